@@ -4877,7 +4877,8 @@ attention_paged:
 ;       26:48 index tt -> L2; 26:48 rem -> L2; 26:57 index d -> L6; 26:39 gather vc -> L7; 26:29 matmul -> L0; 26:15 add -> L0
 ;       17:9 carried -> L1; 25:13 mul -> L1; 25:25 reduce sum -> L1; 25:13 add -> L1; 19:5 loop_result -> L0; 19:5 loop_result -> L1
 ;       19:5 loop_result -> L1
-; resources: 67 VGPRs, 0 AGPRs, 72 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 27648 bytes LDS, 108 bytes of arguments, 256 threads
+;   for tt in t: ends where the mask at 21:13 hides every later 'tt' from this program (tt <= lens[b] - 1): min(T, last visible + 1)
+; resources: 69 VGPRs, 0 AGPRs, 72 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 27648 bytes LDS, 108 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg kc: tensor bf16 at 8 (read-only)
 ;   arg vc: tensor bf16 at 16 (read-only)
@@ -4958,12 +4959,12 @@ attention_paged_split:
 	v_mul_lo_u32 v11, v10, v2
 	v_add_u32 v10, v11, v9
 	v_lshlrev_b32 v9, 1, v10                            ; thread's place in opinv0
-	v_lshlrev_b32 v10, 2, v3
 	s_mov_b32 s38, s29
 	s_mov_b32 s39, 0
 	s_lshl_b64 s[40:41], s[38:39], 2
 	s_add_u32 s38, s14, s40                             ; 'lens' at this program
 	s_addc_u32 s39, s15, s41
+	v_lshlrev_b32 v10, 2, v3
 	v_lshrrev_b32 v3, 5, v1
 	v_mov_b32 v12, 0x80
 	v_mul_lo_u32 v13, v12, v3
@@ -5098,28 +5099,32 @@ attention_paged_split:
 	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v1, 0                                     ; loop-carried 'l'
 	v_mov_b32 v6, 0xff800000                            ; loop-carried 'mx'
-	s_cmp_ge_u32 s34, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s18, 1, 0
-	s_sub_u32 s19, s34, 63
-	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s18, s19, 0
+	v_mov_b32 v18, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v28, v18, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_sub_u32 v18, v28, s33                             ; for tt: from the part's first
+	v_max_i32 v29, 0, v18
+	v_min_u32 v18, s34, v29                             ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[18:19], v18, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v29, v18, 63
+	s_nop 0
+	v_cndmask_b32 v30, 0, v29, s[18:19]                 ; full chunks start below extent - chunk + 1
+	s_nop 0
+	v_readfirstlane_b32 s18, v30
 	s_mov_b32 s19, 0                                    ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s19, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop0_end
 .Lattention_paged_split_loop0:
 	s_add_u32 s22, s33, s19
-	v_add_u32 v18, s22, v10
-	v_add_u32 v28, 0, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v29, 1, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v30, 2, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v31, 3, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_mov_b32 v18, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v32, v18, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_cmp_lt_i32 s[44:45], v28, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[46:47], v29, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[48:49], v30, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[50:51], v31, v32                     ; examples/attention_paged.kgen:21
+	v_add_u32 v29, s22, v10
+	v_add_u32 v30, 0, v29                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v31, 1, v29                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v32, 2, v29                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v33, 3, v29                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[44:45], v30, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[46:47], v31, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[48:49], v32, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[50:51], v33, v28                     ; examples/attention_paged.kgen:21
 	s_add_i32 s23, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s25, s22, 6
 	s_mul_i32 s22, s23, s27
@@ -5130,1026 +5135,1024 @@ attention_paged_split:
 	s_cmp_lt_u32 s25, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
-	v_mov_b32 v18, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_113
+	v_mov_b32 v29, 0                                    ; absent element
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_116
 	s_cbranch_scc1 .Lattention_paged_split_skip0
-	v_mov_b32 v28, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v18, v28, s[12:13]
+	v_mov_b32 v30, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v29, v30, s[12:13]
 .Lattention_paged_split_skip0:
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[22:23], v18, s26                     ; the page of 'kc' lies inside it
+	v_cmp_lt_u32 s[22:23], v29, s26                     ; the page of 'kc' lies inside it
 	s_nop 1
-	v_cndmask_b32 v28, 0, v18, s[22:23]
-	v_mov_b32 v18, 0x2000
-	v_mul_lo_u32 v30, v28, v18
-	v_mov_b32 v18, 0x2000
-	v_mul_hi_u32 v31, v28, v18
-	v_lshlrev_b64 v[28:29], 1, v[30:31]
-	v_add_co_u32 v30, vcc, s8, v28                      ; 'kc' at this page
-	v_mov_b32 v18, s9
+	v_cndmask_b32 v30, 0, v29, s[22:23]
+	v_mov_b32 v29, 0x2000
+	v_mul_lo_u32 v32, v30, v29
+	v_mov_b32 v29, 0x2000
+	v_mul_hi_u32 v33, v30, v29
+	v_lshlrev_b64 v[30:31], 1, v[32:33]
+	v_add_co_u32 v32, vcc, s8, v30                      ; 'kc' at this page
+	v_mov_b32 v29, s9
 	s_nop 0
-	v_addc_co_u32 v31, vcc, v18, v29, vcc
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_addc_co_u32 v33, vcc, v29, v31, vcc
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55]
+	global_load_ushort v29, v13, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v34, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:2
+	global_load_ushort v29, v13, s[54:55] offset:2
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v35, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:4
+	global_load_ushort v29, v13, s[54:55] offset:4
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v36, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:6
+	global_load_ushort v29, v13, s[54:55] offset:6
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v35, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v37, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:2048
+	global_load_ushort v29, v13, s[54:55] offset:2048
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v38, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:2050
+	global_load_ushort v29, v13, s[54:55] offset:2050
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v39, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:2052
+	global_load_ushort v29, v13, s[54:55] offset:2052
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
+	v_lshlrev_b32 v40, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[54:55] offset:2054
+	global_load_ushort v29, v13, s[54:55] offset:2054
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v40, 0x1000, v13
+	v_lshlrev_b32 v41, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v42, 0x1000, v13
 	s_nop 3
-	global_load_ushort v18, v40, s[54:55]
+	global_load_ushort v29, v42, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v41, 0x1002, v13
+	v_lshlrev_b32 v42, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v43, 0x1002, v13
 	s_nop 3
-	global_load_ushort v18, v41, s[54:55]
+	global_load_ushort v29, v43, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v42, 0x1004, v13
+	v_lshlrev_b32 v43, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v44, 0x1004, v13
 	s_nop 3
-	global_load_ushort v18, v42, s[54:55]
+	global_load_ushort v29, v44, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v43, 0x1006, v13
+	v_lshlrev_b32 v44, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v45, 0x1006, v13
 	s_nop 3
-	global_load_ushort v18, v43, s[54:55]
+	global_load_ushort v29, v45, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v44, 0x1800, v13
+	v_lshlrev_b32 v45, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v46, 0x1800, v13
 	s_nop 3
-	global_load_ushort v18, v44, s[54:55]
+	global_load_ushort v29, v46, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v45, 0x1802, v13
+	v_lshlrev_b32 v46, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v47, 0x1802, v13
 	s_nop 3
-	global_load_ushort v18, v45, s[54:55]
+	global_load_ushort v29, v47, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v46, 0x1804, v13
+	v_lshlrev_b32 v47, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v48, 0x1804, v13
 	s_nop 3
-	global_load_ushort v18, v46, s[54:55]
+	global_load_ushort v29, v48, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v47, 0x1806, v13
+	v_lshlrev_b32 v48, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v49, 0x1806, v13
 	s_nop 3
-	global_load_ushort v18, v47, s[54:55]
+	global_load_ushort v29, v49, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v48, 0x2000, v13
+	v_lshlrev_b32 v49, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v50, 0x2000, v13
 	s_nop 3
-	global_load_ushort v18, v48, s[54:55]
+	global_load_ushort v29, v50, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v49, 0x2002, v13
+	v_lshlrev_b32 v50, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v51, 0x2002, v13
 	s_nop 3
-	global_load_ushort v18, v49, s[54:55]
+	global_load_ushort v29, v51, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v50, 0x2004, v13
+	v_lshlrev_b32 v51, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v52, 0x2004, v13
 	s_nop 3
-	global_load_ushort v18, v50, s[54:55]
+	global_load_ushort v29, v52, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v51, 0x2006, v13
+	v_lshlrev_b32 v52, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v53, 0x2006, v13
 	s_nop 3
-	global_load_ushort v18, v51, s[54:55]
+	global_load_ushort v29, v53, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v52, 0x2800, v13
+	v_lshlrev_b32 v53, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v54, 0x2800, v13
 	s_nop 3
-	global_load_ushort v18, v52, s[54:55]
+	global_load_ushort v29, v54, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v53, 0x2802, v13
+	v_lshlrev_b32 v54, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v55, 0x2802, v13
 	s_nop 3
-	global_load_ushort v18, v53, s[54:55]
+	global_load_ushort v29, v55, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v54, 0x2804, v13
+	v_lshlrev_b32 v55, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v56, 0x2804, v13
 	s_nop 3
-	global_load_ushort v18, v54, s[54:55]
+	global_load_ushort v29, v56, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v55, 0x2806, v13
+	v_lshlrev_b32 v56, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v57, 0x2806, v13
 	s_nop 3
-	global_load_ushort v18, v55, s[54:55]
+	global_load_ushort v29, v57, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v56, 0x3000, v13
+	v_lshlrev_b32 v57, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v58, 0x3000, v13
 	s_nop 3
-	global_load_ushort v18, v56, s[54:55]
+	global_load_ushort v29, v58, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v57, 0x3002, v13
+	v_lshlrev_b32 v58, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v59, 0x3002, v13
 	s_nop 3
-	global_load_ushort v18, v57, s[54:55]
+	global_load_ushort v29, v59, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v58, 0x3004, v13
+	v_lshlrev_b32 v59, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v60, 0x3004, v13
 	s_nop 3
-	global_load_ushort v18, v58, s[54:55]
+	global_load_ushort v29, v60, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v59, 0x3006, v13
+	v_lshlrev_b32 v60, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v61, 0x3006, v13
 	s_nop 3
-	global_load_ushort v18, v59, s[54:55]
+	global_load_ushort v29, v61, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v60, 0x3800, v13
+	v_lshlrev_b32 v61, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v62, 0x3800, v13
 	s_nop 3
-	global_load_ushort v18, v60, s[54:55]
+	global_load_ushort v29, v62, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v61, 0x3802, v13
+	v_lshlrev_b32 v62, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v63, 0x3802, v13
 	s_nop 3
-	global_load_ushort v18, v61, s[54:55]
+	global_load_ushort v29, v63, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v62, 0x3804, v13
+	v_lshlrev_b32 v63, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v64, 0x3804, v13
 	s_nop 3
-	global_load_ushort v18, v62, s[54:55]
+	global_load_ushort v29, v64, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v30, 0x3806, v13
+	v_lshlrev_b32 v64, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v32, 0x3806, v13
 	s_nop 3
-	global_load_ushort v18, v30, s[54:55]
+	global_load_ushort v29, v32, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v18
-	v_lshrrev_b32 v18, 16, v32
-	ds_write_b16 v15, v18 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v33
-	ds_write_b16 v15, v18 offset:4354                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v34
-	ds_write_b16 v15, v18 offset:4356                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v35
-	ds_write_b16 v15, v18 offset:4358                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v36
-	ds_write_b16 v15, v18 offset:6528                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v37
-	ds_write_b16 v15, v18 offset:6530                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v38
-	ds_write_b16 v15, v18 offset:6532                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v39
-	ds_write_b16 v15, v18 offset:6534                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v40
-	ds_write_b16 v15, v18 offset:8704                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v41
-	ds_write_b16 v15, v18 offset:8706                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v42
-	ds_write_b16 v15, v18 offset:8708                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v43
-	ds_write_b16 v15, v18 offset:8710                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v44
-	ds_write_b16 v15, v18 offset:10880                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v45
-	ds_write_b16 v15, v18 offset:10882                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v46
-	ds_write_b16 v15, v18 offset:10884                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v47
-	ds_write_b16 v15, v18 offset:10886                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v48
-	ds_write_b16 v15, v18 offset:13056                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v49
-	ds_write_b16 v15, v18 offset:13058                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v50
-	ds_write_b16 v15, v18 offset:13060                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v51
-	ds_write_b16 v15, v18 offset:13062                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v52
-	ds_write_b16 v15, v18 offset:15232                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v53
-	ds_write_b16 v15, v18 offset:15234                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v54
-	ds_write_b16 v15, v18 offset:15236                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v55
-	ds_write_b16 v15, v18 offset:15238                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v56
-	ds_write_b16 v15, v18 offset:17408                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v57
-	ds_write_b16 v15, v18 offset:17410                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v58
-	ds_write_b16 v15, v18 offset:17412                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v59
-	ds_write_b16 v15, v18 offset:17414                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v60
-	ds_write_b16 v15, v18 offset:19584                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v61
-	ds_write_b16 v15, v18 offset:19586                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v62
-	ds_write_b16 v15, v18 offset:19588                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v30
-	ds_write_b16 v15, v18 offset:19590                  ; A operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_lshlrev_b32 v32, 16, v29
+	v_lshrrev_b32 v29, 16, v34
+	ds_write_b16 v15, v29 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v35
+	ds_write_b16 v15, v29 offset:4354                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v36
+	ds_write_b16 v15, v29 offset:4356                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v37
+	ds_write_b16 v15, v29 offset:4358                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v38
+	ds_write_b16 v15, v29 offset:6528                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v39
+	ds_write_b16 v15, v29 offset:6530                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v40
+	ds_write_b16 v15, v29 offset:6532                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v41
+	ds_write_b16 v15, v29 offset:6534                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v42
+	ds_write_b16 v15, v29 offset:8704                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v43
+	ds_write_b16 v15, v29 offset:8706                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v44
+	ds_write_b16 v15, v29 offset:8708                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v45
+	ds_write_b16 v15, v29 offset:8710                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v46
+	ds_write_b16 v15, v29 offset:10880                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v47
+	ds_write_b16 v15, v29 offset:10882                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v48
+	ds_write_b16 v15, v29 offset:10884                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v49
+	ds_write_b16 v15, v29 offset:10886                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v50
+	ds_write_b16 v15, v29 offset:13056                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v51
+	ds_write_b16 v15, v29 offset:13058                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v52
+	ds_write_b16 v15, v29 offset:13060                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v53
+	ds_write_b16 v15, v29 offset:13062                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v54
+	ds_write_b16 v15, v29 offset:15232                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v55
+	ds_write_b16 v15, v29 offset:15234                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v56
+	ds_write_b16 v15, v29 offset:15236                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v57
+	ds_write_b16 v15, v29 offset:15238                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v58
+	ds_write_b16 v15, v29 offset:17408                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v59
+	ds_write_b16 v15, v29 offset:17410                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v60
+	ds_write_b16 v15, v29 offset:17412                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v61
+	ds_write_b16 v15, v29 offset:17414                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v62
+	ds_write_b16 v15, v29 offset:19584                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v63
+	ds_write_b16 v15, v29 offset:19586                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v64
+	ds_write_b16 v15, v29 offset:19588                  ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v32
+	ds_write_b16 v15, v29 offset:19590                  ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v11                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[38:41], v16 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[36:39], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[40:43], v16 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:64                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[38:41], v16 offset:4416              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[40:43], v16 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:128               ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[38:41], v16 offset:4480              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[40:43], v16 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:192               ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[38:41], v16 offset:4544              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[40:43], v16 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v18, s16, v30                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v34, s16, v31                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v35, s16, v32                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v29, s16, v32                             ; examples/attention_paged.kgen:21
 	v_mul_f32 v36, s16, v33                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v30, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v31, v30, v18, s[44:45]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v30, v18, v34, s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v32, v18, v35, s[48:49]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v33, v18, v36, s[50:51]
-	v_max_f32 v18, v31, v30                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v31, v30
-	v_mov_b32 v34, 0x7fc00000
+	v_mul_f32 v37, s16, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v38, s16, v35                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v33, v32, v29, s[44:45]
+	v_mov_b32 v29, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v32, v29, v36, s[46:47]
+	v_mov_b32 v29, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v34, v29, v37, s[48:49]
+	v_mov_b32 v29, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v29, v38, s[50:51]
+	v_max_f32 v29, v33, v32                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v33, v32
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_max_f32 v18, v35, v32                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v35, v32
-	v_mov_b32 v34, 0x7fc00000
+	v_cndmask_b32 v37, v29, v36, s[44:45]
+	v_max_f32 v29, v37, v34                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v37, v34
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_max_f32 v18, v35, v33                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v35, v33
-	v_mov_b32 v34, 0x7fc00000
+	v_cndmask_b32 v37, v29, v36, s[44:45]
+	v_max_f32 v29, v37, v35                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v37, v35
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	ds_swizzle_b32 v18, v35 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v37, v29, v36, s[44:45]
+	ds_swizzle_b32 v29, v37 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v34, v35, v18
-	v_cmp_u_f32 s[44:45], v35, v18
-	v_mov_b32 v18, 0x7fc00000
+	v_max_f32 v36, v37, v29
+	v_cmp_u_f32 s[44:45], v37, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v34, v18, s[44:45]
-	v_and_b32 v18, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v18, 32, v18
-	v_lshlrev_b32 v18, 2, v18
-	ds_bpermute_b32 v34, v18, v35
+	v_cndmask_b32 v37, v36, v29, s[44:45]
+	v_and_b32 v29, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v29, 32, v29
+	v_lshlrev_b32 v29, 2, v29
+	ds_bpermute_b32 v36, v29, v37
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v18, v35, v34
-	v_cmp_u_f32 s[44:45], v35, v34
-	v_mov_b32 v34, 0x7fc00000
+	v_max_f32 v29, v37, v36
+	v_cmp_u_f32 s[44:45], v37, v36
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	s_and_saveexec_b64 s[44:45], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v35 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v37, v29, v36, s[44:45]
+	s_and_saveexec_b64 s[44:45], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v37 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v18, v7 offset:22784                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v34, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	ds_read_b32 v29, v7 offset:22784                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v36, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v18, v34
-	v_cmp_u_f32 s[44:45], v18, v34
-	v_mov_b32 v18, 0x7fc00000
+	v_max_f32 v37, v29, v36
+	v_cmp_u_f32 s[44:45], v29, v36
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	ds_read_b32 v18, v7 offset:22912                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	v_cndmask_b32 v36, v37, v29, s[44:45]
+	ds_read_b32 v29, v7 offset:22912                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v34, v18
-	v_cmp_u_f32 s[44:45], v34, v18
-	v_mov_b32 v18, 0x7fc00000
+	v_max_f32 v37, v36, v29
+	v_cmp_u_f32 s[44:45], v36, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	ds_read_b32 v18, v7 offset:22976                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	v_cndmask_b32 v36, v37, v29, s[44:45]
+	ds_read_b32 v29, v7 offset:22976                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v34, v18
-	v_cmp_u_f32 s[44:45], v34, v18
-	v_mov_b32 v18, 0x7fc00000
+	v_max_f32 v37, v36, v29
+	v_cmp_u_f32 s[44:45], v36, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	v_max_f32 v18, v6, v34                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[44:45], v6, v34
-	v_mov_b32 v34, 0x7fc00000
+	v_cndmask_b32 v36, v37, v29, s[44:45]
+	v_max_f32 v29, v6, v36                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[44:45], v6, v36
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_sub_f32 v18, v6, v35                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v34, 0x3fb8aa3b, v18                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v18, v34                                  ; examples/attention_paged.kgen:24
+	v_cndmask_b32 v37, v29, v36, s[44:45]
+	v_sub_f32 v29, v6, v37                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v36, 0x3fb8aa3b, v29                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v29, v36                                  ; examples/attention_paged.kgen:24
 	s_nop 0
-	v_mul_f32 v34, v20, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v36, v21, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v37, v22, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v38, v23, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v39, v24, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v40, v25, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v41, v26, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v42, v27, v18                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v20, v34                                  ; 'acc' scaled in place
-	v_mov_b32 v21, v36                                  ; 'acc' scaled in place
-	v_mov_b32 v22, v37                                  ; 'acc' scaled in place
-	v_mov_b32 v23, v38                                  ; 'acc' scaled in place
-	v_mov_b32 v24, v39                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
-	v_add_co_u32 v36, vcc, s10, v28                     ; 'vc' at this page
-	v_mov_b32 v34, s11
+	v_mul_f32 v36, v20, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v38, v21, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v39, v22, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v23, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v24, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v25, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v26, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v27, v29                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v20, v36                                  ; 'acc' scaled in place
+	v_mov_b32 v21, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v22, v39                                  ; 'acc' scaled in place
+	v_mov_b32 v23, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v44                                  ; 'acc' scaled in place
+	v_add_co_u32 v38, vcc, s10, v30                     ; 'vc' at this page
+	v_mov_b32 v36, s11
 	s_nop 0
-	v_addc_co_u32 v37, vcc, v34, v29, vcc
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_addc_co_u32 v39, vcc, v36, v31, vcc
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47]
+	global_load_ushort v30, v13, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v31, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2
+	global_load_ushort v30, v13, s[46:47] offset:2
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v36, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:4
+	global_load_ushort v30, v13, s[46:47] offset:4
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v40, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:6
+	global_load_ushort v30, v13, s[46:47] offset:6
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v41, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2048
+	global_load_ushort v30, v13, s[46:47] offset:2048
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v42, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2050
+	global_load_ushort v30, v13, s[46:47] offset:2050
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v43, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2052
+	global_load_ushort v30, v13, s[46:47] offset:2052
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
+	v_lshlrev_b32 v44, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
 	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2054
+	global_load_ushort v30, v13, s[46:47] offset:2054
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v44, 0x1000, v13
+	v_lshlrev_b32 v45, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v46, 0x1000, v13
 	s_nop 3
-	global_load_ushort v28, v44, s[46:47]
+	global_load_ushort v30, v46, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v45, 0x1002, v13
+	v_lshlrev_b32 v46, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v47, 0x1002, v13
 	s_nop 3
-	global_load_ushort v28, v45, s[46:47]
+	global_load_ushort v30, v47, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v46, 0x1004, v13
+	v_lshlrev_b32 v47, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v48, 0x1004, v13
 	s_nop 3
-	global_load_ushort v28, v46, s[46:47]
+	global_load_ushort v30, v48, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v47, 0x1006, v13
+	v_lshlrev_b32 v48, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v49, 0x1006, v13
 	s_nop 3
-	global_load_ushort v28, v47, s[46:47]
+	global_load_ushort v30, v49, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v48, 0x1800, v13
+	v_lshlrev_b32 v49, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v50, 0x1800, v13
 	s_nop 3
-	global_load_ushort v28, v48, s[46:47]
+	global_load_ushort v30, v50, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v49, 0x1802, v13
+	v_lshlrev_b32 v50, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v51, 0x1802, v13
 	s_nop 3
-	global_load_ushort v28, v49, s[46:47]
+	global_load_ushort v30, v51, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v50, 0x1804, v13
+	v_lshlrev_b32 v51, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v52, 0x1804, v13
 	s_nop 3
-	global_load_ushort v28, v50, s[46:47]
+	global_load_ushort v30, v52, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v51, 0x1806, v13
+	v_lshlrev_b32 v52, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v53, 0x1806, v13
 	s_nop 3
-	global_load_ushort v28, v51, s[46:47]
+	global_load_ushort v30, v53, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v52, 0x2000, v13
+	v_lshlrev_b32 v53, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v54, 0x2000, v13
 	s_nop 3
-	global_load_ushort v28, v52, s[46:47]
+	global_load_ushort v30, v54, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v53, 0x2002, v13
+	v_lshlrev_b32 v54, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v55, 0x2002, v13
 	s_nop 3
-	global_load_ushort v28, v53, s[46:47]
+	global_load_ushort v30, v55, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v54, 0x2004, v13
+	v_lshlrev_b32 v55, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v56, 0x2004, v13
 	s_nop 3
-	global_load_ushort v28, v54, s[46:47]
+	global_load_ushort v30, v56, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v55, 0x2006, v13
+	v_lshlrev_b32 v56, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v57, 0x2006, v13
 	s_nop 3
-	global_load_ushort v28, v55, s[46:47]
+	global_load_ushort v30, v57, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v56, 0x2800, v13
+	v_lshlrev_b32 v57, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v58, 0x2800, v13
 	s_nop 3
-	global_load_ushort v28, v56, s[46:47]
+	global_load_ushort v30, v58, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v57, 0x2802, v13
+	v_lshlrev_b32 v58, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v59, 0x2802, v13
 	s_nop 3
-	global_load_ushort v28, v57, s[46:47]
+	global_load_ushort v30, v59, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v58, 0x2804, v13
+	v_lshlrev_b32 v59, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v60, 0x2804, v13
 	s_nop 3
-	global_load_ushort v28, v58, s[46:47]
+	global_load_ushort v30, v60, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v59, 0x2806, v13
+	v_lshlrev_b32 v60, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v61, 0x2806, v13
 	s_nop 3
-	global_load_ushort v28, v59, s[46:47]
+	global_load_ushort v30, v61, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v60, 0x3000, v13
+	v_lshlrev_b32 v61, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v62, 0x3000, v13
 	s_nop 3
-	global_load_ushort v28, v60, s[46:47]
+	global_load_ushort v30, v62, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v61, 0x3002, v13
+	v_lshlrev_b32 v62, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v63, 0x3002, v13
 	s_nop 3
-	global_load_ushort v28, v61, s[46:47]
+	global_load_ushort v30, v63, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v62, 0x3004, v13
+	v_lshlrev_b32 v63, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v64, 0x3004, v13
 	s_nop 3
-	global_load_ushort v28, v62, s[46:47]
+	global_load_ushort v30, v64, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v63, 0x3006, v13
+	v_lshlrev_b32 v64, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v65, 0x3006, v13
 	s_nop 3
-	global_load_ushort v28, v63, s[46:47]
+	global_load_ushort v30, v65, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v64, 0x3800, v13
+	v_lshlrev_b32 v65, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v66, 0x3800, v13
 	s_nop 3
-	global_load_ushort v28, v64, s[46:47]
+	global_load_ushort v30, v66, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v65, 0x3802, v13
+	v_lshlrev_b32 v66, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v67, 0x3802, v13
 	s_nop 3
-	global_load_ushort v28, v65, s[46:47]
+	global_load_ushort v30, v67, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v66, 0x3804, v13
+	v_lshlrev_b32 v67, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v68, 0x3804, v13
 	s_nop 3
-	global_load_ushort v28, v66, s[46:47]
+	global_load_ushort v30, v68, s[46:47]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_115
-	v_readfirstlane_b32 s22, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s23, v37
-	v_add_u32 v36, 0x3806, v13
+	v_lshlrev_b32 v68, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	v_readfirstlane_b32 s22, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s23, v39
+	v_add_u32 v38, 0x3806, v13
 	s_nop 3
-	global_load_ushort v28, v36, s[22:23]
+	global_load_ushort v30, v38, s[22:23]
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v28
-	v_lshrrev_b32 v28, 16, v29
-	ds_write_b16 v17, v28 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v34
-	ds_write_b16 v17, v28 offset:4496                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v38
-	ds_write_b16 v17, v28 offset:4640                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v39
-	ds_write_b16 v17, v28 offset:4784                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v40
-	ds_write_b16 v17, v28 offset:4368                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v41
-	ds_write_b16 v17, v28 offset:4512                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v42
-	ds_write_b16 v17, v28 offset:4656                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v43
-	ds_write_b16 v17, v28 offset:4800                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v44
-	ds_write_b16 v17, v28 offset:4384                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v45
-	ds_write_b16 v17, v28 offset:4528                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v46
-	ds_write_b16 v17, v28 offset:4672                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v47
-	ds_write_b16 v17, v28 offset:4816                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v48
-	ds_write_b16 v17, v28 offset:4400                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v49
-	ds_write_b16 v17, v28 offset:4544                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v50
-	ds_write_b16 v17, v28 offset:4688                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v51
-	ds_write_b16 v17, v28 offset:4832                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v52
-	ds_write_b16 v17, v28 offset:4416                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v53
-	ds_write_b16 v17, v28 offset:4560                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v54
-	ds_write_b16 v17, v28 offset:4704                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v55
-	ds_write_b16 v17, v28 offset:4848                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v56
-	ds_write_b16 v17, v28 offset:4432                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v57
-	ds_write_b16 v17, v28 offset:4576                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v58
-	ds_write_b16 v17, v28 offset:4720                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v59
-	ds_write_b16 v17, v28 offset:4864                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v60
-	ds_write_b16 v17, v28 offset:4448                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v61
-	ds_write_b16 v17, v28 offset:4592                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v62
-	ds_write_b16 v17, v28 offset:4736                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v63
-	ds_write_b16 v17, v28 offset:4880                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v64
-	ds_write_b16 v17, v28 offset:4464                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v65
-	ds_write_b16 v17, v28 offset:4608                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v66
-	ds_write_b16 v17, v28 offset:4752                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v36
-	ds_write_b16 v17, v28 offset:4896                   ; A operand of the product: stage
-	v_mul_f32 v28, 0xbfb8aa3b, v35                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v29, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v31, v29, v28
-	v_exp_f32 v29, v34                                  ; examples/attention_paged.kgen:23
+	v_lshlrev_b32 v38, 16, v30
+	v_lshrrev_b32 v30, 16, v31
+	ds_write_b16 v17, v30 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v36
+	ds_write_b16 v17, v30 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v40
+	ds_write_b16 v17, v30 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v41
+	ds_write_b16 v17, v30 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v42
+	ds_write_b16 v17, v30 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v43
+	ds_write_b16 v17, v30 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v44
+	ds_write_b16 v17, v30 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v45
+	ds_write_b16 v17, v30 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v46
+	ds_write_b16 v17, v30 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v47
+	ds_write_b16 v17, v30 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v48
+	ds_write_b16 v17, v30 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v49
+	ds_write_b16 v17, v30 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v50
+	ds_write_b16 v17, v30 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v51
+	ds_write_b16 v17, v30 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v52
+	ds_write_b16 v17, v30 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v53
+	ds_write_b16 v17, v30 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v54
+	ds_write_b16 v17, v30 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v55
+	ds_write_b16 v17, v30 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v56
+	ds_write_b16 v17, v30 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v57
+	ds_write_b16 v17, v30 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v58
+	ds_write_b16 v17, v30 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v59
+	ds_write_b16 v17, v30 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v60
+	ds_write_b16 v17, v30 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v61
+	ds_write_b16 v17, v30 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v62
+	ds_write_b16 v17, v30 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v63
+	ds_write_b16 v17, v30 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v64
+	ds_write_b16 v17, v30 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v65
+	ds_write_b16 v17, v30 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v66
+	ds_write_b16 v17, v30 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v67
+	ds_write_b16 v17, v30 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v68
+	ds_write_b16 v17, v30 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v38
+	ds_write_b16 v17, v30 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v30, 0xbfb8aa3b, v37                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
 	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v30, v31, v28
-	v_exp_f32 v30, v34                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v32, v31, v28
-	v_exp_f32 v31, v34                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v33, v32, v28
-	v_exp_f32 v28, v34                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v32, v29, 16, 1                           ; round to bf16
-	v_add3_u32 v33, v29, v32, s5
-	v_cmp_u_f32 s[22:23], v29, v29
-	v_mov_b32 v32, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v33, v33, v32, s[22:23]
-	v_and_b32 v32, 0xffff0000, v33
-	v_bfe_u32 v33, v30, 16, 1                           ; round to bf16
-	v_add3_u32 v34, v30, v33, s5
-	v_cmp_u_f32 s[22:23], v30, v30
-	v_mov_b32 v33, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v33, s[22:23]
-	v_and_b32 v33, 0xffff0000, v34
+	v_fma_f32 v36, v33, v31, v30
+	v_exp_f32 v31, v36                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v33, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v36, v32, v33, v30
+	v_exp_f32 v32, v36                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v33, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v36, v34, v33, v30
+	v_exp_f32 v33, v36                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v34, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v36, v35, v34, v30
+	v_exp_f32 v30, v36                                  ; examples/attention_paged.kgen:23
 	v_bfe_u32 v34, v31, 16, 1                           ; round to bf16
-	v_add3_u32 v36, v31, v34, s5
+	v_add3_u32 v35, v31, v34, s5
 	v_cmp_u_f32 s[22:23], v31, v31
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v36, v36, v34, s[22:23]
-	v_and_b32 v34, 0xffff0000, v36
-	v_bfe_u32 v36, v28, 16, 1                           ; round to bf16
-	v_add3_u32 v37, v28, v36, s5
-	v_cmp_u_f32 s[22:23], v28, v28
+	v_cndmask_b32 v35, v35, v34, s[22:23]
+	v_and_b32 v34, 0xffff0000, v35
+	v_bfe_u32 v35, v32, 16, 1                           ; round to bf16
+	v_add3_u32 v36, v32, v35, s5
+	v_cmp_u_f32 s[22:23], v32, v32
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v36, v35, s[22:23]
+	v_and_b32 v35, 0xffff0000, v36
+	v_bfe_u32 v36, v33, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v33, v36, s5
+	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v37, v36, s[22:23]
-	v_and_b32 v36, 0xffff0000, v37
-	v_lshrrev_b32 v37, 16, v32
-	ds_write_b16 v19, v37 offset:23040                  ; B operand of the product: stage
-	v_lshrrev_b32 v32, 16, v33
-	ds_write_b16 v19, v32 offset:23042                  ; B operand of the product: stage
-	v_lshrrev_b32 v32, 16, v34
-	ds_write_b16 v19, v32 offset:23044                  ; B operand of the product: stage
-	v_lshrrev_b32 v32, 16, v36
-	ds_write_b16 v19, v32 offset:23046                  ; B operand of the product: stage
+	v_cndmask_b32 v38, v38, v36, s[22:23]
+	v_and_b32 v36, 0xffff0000, v38
+	v_bfe_u32 v38, v30, 16, 1                           ; round to bf16
+	v_add3_u32 v39, v30, v38, s5
+	v_cmp_u_f32 s[22:23], v30, v30
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v39, v38, s[22:23]
+	v_and_b32 v38, 0xffff0000, v39
+	v_lshrrev_b32 v39, 16, v34
+	ds_write_b16 v19, v39 offset:23040                  ; B operand of the product: stage
+	v_lshrrev_b32 v34, 16, v35
+	ds_write_b16 v19, v34 offset:23042                  ; B operand of the product: stage
+	v_lshrrev_b32 v34, 16, v36
+	ds_write_b16 v19, v34 offset:23044                  ; B operand of the product: stage
+	v_lshrrev_b32 v34, 16, v38
+	ds_write_b16 v19, v34 offset:23046                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[36:39], v12 offset:23040             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[40:43], v14 offset:4352              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[44:47], v14 offset:6656              ; A fragment 1, k-steps 0..1
+	ds_read_b128 v[38:41], v12 offset:23040             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v14 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v14 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[36:39], v12 offset:23104             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[40:43], v14 offset:4416              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[44:47], v14 offset:6720              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[44:45], v[40:41], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[38:41], v12 offset:23104             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v14 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[46:49], v14 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v32, v1, v18                              ; examples/attention_paged.kgen:25
-	v_add_f32 v18, v29, v30                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v29, v18, v31                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v18, v29, v28                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v28, v18 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[44:45], v[40:41], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v34, v1, v29                              ; examples/attention_paged.kgen:25
+	v_add_f32 v29, v31, v32                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v31, v29, v33                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v29, v31, v30                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v30, v29 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v18, v28
-	v_and_b32 v18, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v18, 32, v18
-	v_lshlrev_b32 v18, 2, v18
-	ds_bpermute_b32 v28, v18, v29
+	v_add_f32 v31, v29, v30
+	v_and_b32 v29, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v29, 32, v29
+	v_lshlrev_b32 v29, 2, v29
+	ds_bpermute_b32 v30, v29, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v18, v29, v28
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v18 offset:27392                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v29, v31, v30
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v29 offset:27392                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v18, v7 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v28, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v29, v7 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v30, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v18, v28
-	ds_read_b32 v18, v7 offset:27520                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v31, v29, v30
+	ds_read_b32 v29, v7 offset:27520                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v28, v29, v18
-	ds_read_b32 v18, v7 offset:27584                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v30, v31, v29
+	ds_read_b32 v29, v7 offset:27584                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v28, v18
-	v_add_f32 v18, v32, v29                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v18                                   ; next 'l'
-	v_mov_b32 v6, v35                                   ; next 'mx'
+	v_add_f32 v31, v30, v29
+	v_add_f32 v29, v34, v31                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v29                                   ; next 'l'
+	v_mov_b32 v6, v37                                   ; next 'mx'
 	s_add_u32 s19, s19, 64
 	s_cmp_lt_u32 s19, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop0
 .Lattention_paged_split_loop0_end:
-	s_mov_b32 s18, s19                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s18, s34
+	v_readfirstlane_b32 s18, v18
+	s_mov_b32 s22, s19                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s22, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop1_end
 .Lattention_paged_split_loop1:
-	s_add_u32 s19, s33, s18
-	s_sub_u32 s22, s34, s18
-	v_add_u32 v18, s19, v10
-	v_add_u32 v28, 0, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v29, 1, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v30, 2, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v31, 3, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_mov_b32 v18, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v32, v18, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_cmp_lt_i32 s[44:45], v28, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[46:47], v29, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[48:49], v30, v32                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[50:51], v31, v32                     ; examples/attention_paged.kgen:21
+	s_add_u32 s19, s33, s22
+	v_sub_u32 v29, v18, s22
+	v_add_u32 v30, s19, v10
+	v_add_u32 v31, 0, v30                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v32, 1, v30                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v33, 2, v30                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v34, 3, v30                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[44:45], v31, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[46:47], v32, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[48:49], v33, v28                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[50:51], v34, v28                     ; examples/attention_paged.kgen:21
 	s_add_i32 s23, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s25, s19, 6
 	s_mul_i32 s19, s23, s27
@@ -6160,1062 +6163,1062 @@ attention_paged_split:
 	s_cmp_lt_u32 s25, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
-	v_mov_b32 v18, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_500
+	v_mov_b32 v30, 0                                    ; absent element
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_502
 	s_cbranch_scc1 .Lattention_paged_split_skip1
-	v_mov_b32 v28, s19                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v18, v28, s[12:13]
+	v_mov_b32 v31, s19                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v30, v31, s[12:13]
 .Lattention_paged_split_skip1:
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[52:53], v18, s26                     ; the page of 'kc' lies inside it
+	v_cmp_lt_u32 s[52:53], v30, s26                     ; the page of 'kc' lies inside it
 	s_nop 1
-	v_cndmask_b32 v28, 0, v18, s[52:53]
-	v_mov_b32 v18, 0x2000
-	v_mul_lo_u32 v30, v28, v18
-	v_mov_b32 v18, 0x2000
-	v_mul_hi_u32 v31, v28, v18
-	v_lshlrev_b64 v[28:29], 1, v[30:31]
-	v_add_co_u32 v30, vcc, s8, v28                      ; 'kc' at this page
-	v_mov_b32 v18, s9
+	v_cndmask_b32 v31, 0, v30, s[52:53]
+	v_mov_b32 v30, 0x2000
+	v_mul_lo_u32 v32, v31, v30
+	v_mov_b32 v30, 0x2000
+	v_mul_hi_u32 v33, v31, v30
+	v_lshlrev_b64 v[30:31], 1, v[32:33]
+	v_add_co_u32 v32, vcc, s8, v30                      ; 'kc' at this page
+	v_mov_b32 v34, s9
 	s_nop 0
-	v_addc_co_u32 v31, vcc, v18, v29, vcc
-	v_cmp_lt_u32 s[54:55], v3, s22                      ; 'tt' element in bounds
+	v_addc_co_u32 v33, vcc, v34, v31, vcc
+	v_cmp_lt_u32 s[54:55], v3, v29                      ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v31
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s58, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[58:59]
+	global_load_ushort v34, v13, s[58:59]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v31
+	v_lshlrev_b32 v35, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s58, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[58:59] offset:2
+	global_load_ushort v34, v13, s[58:59] offset:2
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v31
+	v_lshlrev_b32 v36, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s58, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[58:59] offset:4
+	global_load_ushort v34, v13, s[58:59] offset:4
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v31
+	v_lshlrev_b32 v37, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s58, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[58:59] offset:6
+	global_load_ushort v34, v13, s[58:59] offset:6
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v35, 16, v18
-	v_add_u32 v18, 8, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v38, 16, v34
+	v_add_u32 v34, 8, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v31
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s60, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[60:61] offset:2048
+	global_load_ushort v34, v13, s[60:61] offset:2048
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v31
+	v_lshlrev_b32 v39, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s60, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[60:61] offset:2050
+	global_load_ushort v34, v13, s[60:61] offset:2050
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v31
+	v_lshlrev_b32 v40, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s60, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[60:61] offset:2052
+	global_load_ushort v34, v13, s[60:61] offset:2052
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v31
+	v_lshlrev_b32 v41, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s60, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v33
 	s_nop 4
-	global_load_ushort v18, v13, s[60:61] offset:2054
+	global_load_ushort v34, v13, s[60:61] offset:2054
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v18
-	v_add_u32 v18, 16, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v42, 16, v34
+	v_add_u32 v34, 16, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v31
-	v_add_u32 v40, 0x1000, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s62, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v33
+	v_add_u32 v43, 0x1000, v13
 	s_nop 3
-	global_load_ushort v18, v40, s[62:63]
+	global_load_ushort v34, v43, s[62:63]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v31
-	v_add_u32 v41, 0x1002, v13
+	v_lshlrev_b32 v43, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s62, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v33
+	v_add_u32 v44, 0x1002, v13
 	s_nop 3
-	global_load_ushort v18, v41, s[62:63]
+	global_load_ushort v34, v44, s[62:63]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v31
-	v_add_u32 v42, 0x1004, v13
+	v_lshlrev_b32 v44, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s62, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v33
+	v_add_u32 v45, 0x1004, v13
 	s_nop 3
-	global_load_ushort v18, v42, s[62:63]
+	global_load_ushort v34, v45, s[62:63]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v31
-	v_add_u32 v43, 0x1006, v13
+	v_lshlrev_b32 v45, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s62, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v33
+	v_add_u32 v46, 0x1006, v13
 	s_nop 3
-	global_load_ushort v18, v43, s[62:63]
+	global_load_ushort v34, v46, s[62:63]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v18
-	v_add_u32 v18, 24, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v46, 16, v34
+	v_add_u32 v34, 24, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s64, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v31
-	v_add_u32 v44, 0x1800, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s64, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s65, v33
+	v_add_u32 v47, 0x1800, v13
 	s_nop 3
-	global_load_ushort v18, v44, s[64:65]
+	global_load_ushort v34, v47, s[64:65]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s64, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v31
-	v_add_u32 v45, 0x1802, v13
+	v_lshlrev_b32 v47, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s64, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s65, v33
+	v_add_u32 v48, 0x1802, v13
 	s_nop 3
-	global_load_ushort v18, v45, s[64:65]
+	global_load_ushort v34, v48, s[64:65]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s64, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v31
-	v_add_u32 v46, 0x1804, v13
+	v_lshlrev_b32 v48, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s64, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s65, v33
+	v_add_u32 v49, 0x1804, v13
 	s_nop 3
-	global_load_ushort v18, v46, s[64:65]
+	global_load_ushort v34, v49, s[64:65]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s64, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v31
-	v_add_u32 v47, 0x1806, v13
+	v_lshlrev_b32 v49, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s64, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s65, v33
+	v_add_u32 v50, 0x1806, v13
 	s_nop 3
-	global_load_ushort v18, v47, s[64:65]
+	global_load_ushort v34, v50, s[64:65]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v18
-	v_add_u32 v18, 32, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v50, 16, v34
+	v_add_u32 v34, 32, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s66, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v31
-	v_add_u32 v48, 0x2000, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s66, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s67, v33
+	v_add_u32 v51, 0x2000, v13
 	s_nop 3
-	global_load_ushort v18, v48, s[66:67]
+	global_load_ushort v34, v51, s[66:67]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s66, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v31
-	v_add_u32 v49, 0x2002, v13
+	v_lshlrev_b32 v51, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s66, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s67, v33
+	v_add_u32 v52, 0x2002, v13
 	s_nop 3
-	global_load_ushort v18, v49, s[66:67]
+	global_load_ushort v34, v52, s[66:67]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s66, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v31
-	v_add_u32 v50, 0x2004, v13
+	v_lshlrev_b32 v52, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s66, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s67, v33
+	v_add_u32 v53, 0x2004, v13
 	s_nop 3
-	global_load_ushort v18, v50, s[66:67]
+	global_load_ushort v34, v53, s[66:67]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s66, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v31
-	v_add_u32 v51, 0x2006, v13
+	v_lshlrev_b32 v53, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s66, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s67, v33
+	v_add_u32 v54, 0x2006, v13
 	s_nop 3
-	global_load_ushort v18, v51, s[66:67]
+	global_load_ushort v34, v54, s[66:67]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v18
-	v_add_u32 v18, 40, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v54, 16, v34
+	v_add_u32 v34, 40, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s68, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s69, v31
-	v_add_u32 v52, 0x2800, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s68, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s69, v33
+	v_add_u32 v55, 0x2800, v13
 	s_nop 3
-	global_load_ushort v18, v52, s[68:69]
+	global_load_ushort v34, v55, s[68:69]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s68, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s69, v31
-	v_add_u32 v53, 0x2802, v13
+	v_lshlrev_b32 v55, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s68, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s69, v33
+	v_add_u32 v56, 0x2802, v13
 	s_nop 3
-	global_load_ushort v18, v53, s[68:69]
+	global_load_ushort v34, v56, s[68:69]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s68, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s69, v31
-	v_add_u32 v54, 0x2804, v13
+	v_lshlrev_b32 v56, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s68, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s69, v33
+	v_add_u32 v57, 0x2804, v13
 	s_nop 3
-	global_load_ushort v18, v54, s[68:69]
+	global_load_ushort v34, v57, s[68:69]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s68, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s69, v31
-	v_add_u32 v55, 0x2806, v13
+	v_lshlrev_b32 v57, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s68, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s69, v33
+	v_add_u32 v58, 0x2806, v13
 	s_nop 3
-	global_load_ushort v18, v55, s[68:69]
+	global_load_ushort v34, v58, s[68:69]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v18
-	v_add_u32 v18, 48, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v58, 16, v34
+	v_add_u32 v34, 48, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s70, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s71, v31
-	v_add_u32 v56, 0x3000, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s70, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s71, v33
+	v_add_u32 v59, 0x3000, v13
 	s_nop 3
-	global_load_ushort v18, v56, s[70:71]
+	global_load_ushort v34, v59, s[70:71]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s70, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s71, v31
-	v_add_u32 v57, 0x3002, v13
+	v_lshlrev_b32 v59, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s70, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s71, v33
+	v_add_u32 v60, 0x3002, v13
 	s_nop 3
-	global_load_ushort v18, v57, s[70:71]
+	global_load_ushort v34, v60, s[70:71]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s70, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s71, v31
-	v_add_u32 v58, 0x3004, v13
+	v_lshlrev_b32 v60, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s70, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s71, v33
+	v_add_u32 v61, 0x3004, v13
 	s_nop 3
-	global_load_ushort v18, v58, s[70:71]
+	global_load_ushort v34, v61, s[70:71]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s70, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s71, v31
-	v_add_u32 v59, 0x3006, v13
+	v_lshlrev_b32 v61, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s70, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s71, v33
+	v_add_u32 v62, 0x3006, v13
 	s_nop 3
-	global_load_ushort v18, v59, s[70:71]
+	global_load_ushort v34, v62, s[70:71]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v18
-	v_add_u32 v18, 56, v3
-	v_cmp_lt_u32 s[54:55], v18, s22                     ; 'tt' element in bounds
+	v_lshlrev_b32 v62, 16, v34
+	v_add_u32 v34, 56, v3
+	v_cmp_lt_u32 s[54:55], v34, v29                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[54:55], s[52:53]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v60, 0x3800, v13
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v63, 0x3800, v13
 	s_nop 3
-	global_load_ushort v18, v60, s[54:55]
+	global_load_ushort v34, v63, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v61, 0x3802, v13
+	v_lshlrev_b32 v63, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v64, 0x3802, v13
 	s_nop 3
-	global_load_ushort v18, v61, s[54:55]
+	global_load_ushort v34, v64, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v62, 0x3804, v13
+	v_lshlrev_b32 v64, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v65, 0x3804, v13
 	s_nop 3
-	global_load_ushort v18, v62, s[54:55]
+	global_load_ushort v34, v65, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v31
-	v_add_u32 v30, 0x3806, v13
+	v_lshlrev_b32 v65, 16, v34
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v33
+	v_add_u32 v32, 0x3806, v13
 	s_nop 3
-	global_load_ushort v18, v30, s[54:55]
+	global_load_ushort v34, v32, s[54:55]
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v18
-	v_lshrrev_b32 v18, 16, v32
-	ds_write_b16 v15, v18 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v33
-	ds_write_b16 v15, v18 offset:4354                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v34
-	ds_write_b16 v15, v18 offset:4356                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v35
-	ds_write_b16 v15, v18 offset:4358                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v36
-	ds_write_b16 v15, v18 offset:6528                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v37
-	ds_write_b16 v15, v18 offset:6530                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v38
-	ds_write_b16 v15, v18 offset:6532                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v39
-	ds_write_b16 v15, v18 offset:6534                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v40
-	ds_write_b16 v15, v18 offset:8704                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v41
-	ds_write_b16 v15, v18 offset:8706                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v42
-	ds_write_b16 v15, v18 offset:8708                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v43
-	ds_write_b16 v15, v18 offset:8710                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v44
-	ds_write_b16 v15, v18 offset:10880                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v45
-	ds_write_b16 v15, v18 offset:10882                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v46
-	ds_write_b16 v15, v18 offset:10884                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v47
-	ds_write_b16 v15, v18 offset:10886                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v48
-	ds_write_b16 v15, v18 offset:13056                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v49
-	ds_write_b16 v15, v18 offset:13058                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v50
-	ds_write_b16 v15, v18 offset:13060                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v51
-	ds_write_b16 v15, v18 offset:13062                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v52
-	ds_write_b16 v15, v18 offset:15232                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v53
-	ds_write_b16 v15, v18 offset:15234                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v54
-	ds_write_b16 v15, v18 offset:15236                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v55
-	ds_write_b16 v15, v18 offset:15238                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v56
-	ds_write_b16 v15, v18 offset:17408                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v57
-	ds_write_b16 v15, v18 offset:17410                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v58
-	ds_write_b16 v15, v18 offset:17412                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v59
-	ds_write_b16 v15, v18 offset:17414                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v60
-	ds_write_b16 v15, v18 offset:19584                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v61
-	ds_write_b16 v15, v18 offset:19586                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v62
-	ds_write_b16 v15, v18 offset:19588                  ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v30
-	ds_write_b16 v15, v18 offset:19590                  ; A operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_lshlrev_b32 v32, 16, v34
+	v_lshrrev_b32 v33, 16, v35
+	ds_write_b16 v15, v33 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v36
+	ds_write_b16 v15, v33 offset:4354                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v37
+	ds_write_b16 v15, v33 offset:4356                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v38
+	ds_write_b16 v15, v33 offset:4358                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v39
+	ds_write_b16 v15, v33 offset:6528                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v40
+	ds_write_b16 v15, v33 offset:6530                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v41
+	ds_write_b16 v15, v33 offset:6532                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v42
+	ds_write_b16 v15, v33 offset:6534                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v43
+	ds_write_b16 v15, v33 offset:8704                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v44
+	ds_write_b16 v15, v33 offset:8706                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v45
+	ds_write_b16 v15, v33 offset:8708                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v46
+	ds_write_b16 v15, v33 offset:8710                   ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v47
+	ds_write_b16 v15, v33 offset:10880                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v48
+	ds_write_b16 v15, v33 offset:10882                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v49
+	ds_write_b16 v15, v33 offset:10884                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v50
+	ds_write_b16 v15, v33 offset:10886                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v51
+	ds_write_b16 v15, v33 offset:13056                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v52
+	ds_write_b16 v15, v33 offset:13058                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v53
+	ds_write_b16 v15, v33 offset:13060                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v54
+	ds_write_b16 v15, v33 offset:13062                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v55
+	ds_write_b16 v15, v33 offset:15232                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v56
+	ds_write_b16 v15, v33 offset:15234                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v57
+	ds_write_b16 v15, v33 offset:15236                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v58
+	ds_write_b16 v15, v33 offset:15238                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v59
+	ds_write_b16 v15, v33 offset:17408                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v60
+	ds_write_b16 v15, v33 offset:17410                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v61
+	ds_write_b16 v15, v33 offset:17412                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v62
+	ds_write_b16 v15, v33 offset:17414                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v63
+	ds_write_b16 v15, v33 offset:19584                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v64
+	ds_write_b16 v15, v33 offset:19586                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v65
+	ds_write_b16 v15, v33 offset:19588                  ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v32
+	ds_write_b16 v15, v33 offset:19590                  ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v11                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[38:41], v16 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[36:39], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[40:43], v16 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:64                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[38:41], v16 offset:4416              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[40:43], v16 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:128               ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[38:41], v16 offset:4480              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[40:43], v16 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[34:37], v11 offset:192               ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[38:41], v16 offset:4544              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[36:39], v11 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[40:43], v16 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v18, s16, v30                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v34, s16, v31                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v35, s16, v32                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v36, s16, v33                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v30, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v31, v30, v18, s[44:45]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v30, v18, v34, s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v32, v18, v35, s[48:49]
-	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v33, v18, v36, s[50:51]
+	v_mul_f32 v36, s16, v32                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v37, s16, v33                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v38, s16, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v39, s16, v35                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v33, v32, v36, s[44:45]
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v34, v32, v37, s[46:47]
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v32, v38, s[48:49]
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v36, v32, v39, s[50:51]
 	v_cmp_lt_u32 s[44:45], v2, s31                      ; 'r' element in bounds
-	v_cmp_lt_u32 s[46:47], v10, s22                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[46:47], v10, v29                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[44:45], s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v34, v18, v31, s[48:49]
-	v_add_u32 v18, 1, v10
-	v_cmp_lt_u32 s[46:47], v18, s22                     ; 'tt' element in bounds
+	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v37, v32, v33, s[48:49]
+	v_add_u32 v32, 1, v10
+	v_cmp_lt_u32 s[46:47], v32, v29                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[44:45], s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v35, v18, v30, s[50:51]
-	v_add_u32 v18, 2, v10
-	v_cmp_lt_u32 s[46:47], v18, s22                     ; 'tt' element in bounds
+	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v38, v32, v34, s[50:51]
+	v_add_u32 v32, 2, v10
+	v_cmp_lt_u32 s[46:47], v32, v29                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[44:45], s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v36, v18, v32, s[52:53]
-	v_add_u32 v18, 3, v10
-	v_cmp_lt_u32 s[46:47], v18, s22                     ; 'tt' element in bounds
-	s_and_b64 s[22:23], s[44:45], s[46:47]
-	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v37, v18, v33, s[22:23]
-	v_max_f32 v18, v34, v35                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v34, v35
-	v_mov_b32 v34, 0x7fc00000
+	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v39, v32, v35, s[52:53]
+	v_add_u32 v32, 3, v10
+	v_cmp_lt_u32 s[46:47], v32, v29                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[44:45], s[46:47]
+	v_mov_b32 v29, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v32, v29, v36, s[54:55]
+	v_max_f32 v29, v37, v38                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v37, v38
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_max_f32 v18, v35, v36                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v35, v36
-	v_mov_b32 v34, 0x7fc00000
+	v_cndmask_b32 v38, v29, v37, s[44:45]
+	v_max_f32 v29, v38, v39                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v38, v39
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_max_f32 v18, v35, v37                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[44:45], v35, v37
-	v_mov_b32 v34, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	ds_swizzle_b32 v18, v35 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v34, v35, v18
-	v_cmp_u_f32 s[44:45], v35, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v35, v34, v18, s[44:45]
-	v_and_b32 v18, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v18, 32, v18
-	v_lshlrev_b32 v18, 2, v18
-	ds_bpermute_b32 v34, v18, v35
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v18, v35, v34
-	v_cmp_u_f32 s[44:45], v35, v34
-	v_mov_b32 v34, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	s_and_saveexec_b64 s[44:45], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v35 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v18, v7 offset:22784                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v34, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v18, v34
-	v_cmp_u_f32 s[44:45], v18, v34
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	ds_read_b32 v18, v7 offset:22912                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v34, v18
-	v_cmp_u_f32 s[44:45], v34, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	ds_read_b32 v18, v7 offset:22976                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v35, v34, v18
-	v_cmp_u_f32 s[44:45], v34, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v35, v18, s[44:45]
-	v_max_f32 v18, v6, v34                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[44:45], v6, v34
-	v_mov_b32 v34, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v35, v18, v34, s[44:45]
-	v_sub_f32 v18, v6, v35                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v34, 0x3fb8aa3b, v18                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v18, v34                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v34, v20, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v36, v21, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v37, v22, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v38, v23, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v39, v24, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v40, v25, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v41, v26, v18                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v42, v27, v18                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v20, v34                                  ; 'acc' scaled in place
-	v_mov_b32 v21, v36                                  ; 'acc' scaled in place
-	v_mov_b32 v22, v37                                  ; 'acc' scaled in place
-	v_mov_b32 v23, v38                                  ; 'acc' scaled in place
-	v_mov_b32 v24, v39                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
-	v_add_co_u32 v36, vcc, s10, v28                     ; 'vc' at this page
-	v_mov_b32 v34, s11
-	s_nop 0
-	v_addc_co_u32 v37, vcc, v34, v29, vcc
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:4
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_508
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:6
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2048
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2050
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2052
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_519
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	s_nop 4
-	global_load_ushort v28, v13, s[46:47] offset:2054
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v44, 0x1000, v13
-	s_nop 3
-	global_load_ushort v28, v44, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v45, 0x1002, v13
-	s_nop 3
-	global_load_ushort v28, v45, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v46, 0x1004, v13
-	s_nop 3
-	global_load_ushort v28, v46, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_530
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v47, 0x1006, v13
-	s_nop 3
-	global_load_ushort v28, v47, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v48, 0x1800, v13
-	s_nop 3
-	global_load_ushort v28, v48, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v49, 0x1802, v13
-	s_nop 3
-	global_load_ushort v28, v49, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v50, 0x1804, v13
-	s_nop 3
-	global_load_ushort v28, v50, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_541
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v51, 0x1806, v13
-	s_nop 3
-	global_load_ushort v28, v51, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v52, 0x2000, v13
-	s_nop 3
-	global_load_ushort v28, v52, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v53, 0x2002, v13
-	s_nop 3
-	global_load_ushort v28, v53, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v54, 0x2004, v13
-	s_nop 3
-	global_load_ushort v28, v54, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_552
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v55, 0x2006, v13
-	s_nop 3
-	global_load_ushort v28, v55, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v56, 0x2800, v13
-	s_nop 3
-	global_load_ushort v28, v56, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v57, 0x2802, v13
-	s_nop 3
-	global_load_ushort v28, v57, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v58, 0x2804, v13
-	s_nop 3
-	global_load_ushort v28, v58, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_563
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v59, 0x2806, v13
-	s_nop 3
-	global_load_ushort v28, v59, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v60, 0x3000, v13
-	s_nop 3
-	global_load_ushort v28, v60, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v61, 0x3002, v13
-	s_nop 3
-	global_load_ushort v28, v61, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v62, 0x3004, v13
-	s_nop 3
-	global_load_ushort v28, v62, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_574
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v63, 0x3006, v13
-	s_nop 3
-	global_load_ushort v28, v63, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v64, 0x3800, v13
-	s_nop 3
-	global_load_ushort v28, v64, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v65, 0x3802, v13
-	s_nop 3
-	global_load_ushort v28, v65, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v66, 0x3804, v13
-	s_nop 3
-	global_load_ushort v28, v66, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v28
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_585
-	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s47, v37
-	v_add_u32 v36, 0x3806, v13
-	s_nop 3
-	global_load_ushort v28, v36, s[46:47]
-	s_mov_b64 exec, s[44:45]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v28
-	v_lshrrev_b32 v28, 16, v29
-	ds_write_b16 v17, v28 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v34
-	ds_write_b16 v17, v28 offset:4496                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v38
-	ds_write_b16 v17, v28 offset:4640                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v39
-	ds_write_b16 v17, v28 offset:4784                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v40
-	ds_write_b16 v17, v28 offset:4368                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v41
-	ds_write_b16 v17, v28 offset:4512                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v42
-	ds_write_b16 v17, v28 offset:4656                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v43
-	ds_write_b16 v17, v28 offset:4800                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v44
-	ds_write_b16 v17, v28 offset:4384                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v45
-	ds_write_b16 v17, v28 offset:4528                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v46
-	ds_write_b16 v17, v28 offset:4672                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v47
-	ds_write_b16 v17, v28 offset:4816                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v48
-	ds_write_b16 v17, v28 offset:4400                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v49
-	ds_write_b16 v17, v28 offset:4544                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v50
-	ds_write_b16 v17, v28 offset:4688                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v51
-	ds_write_b16 v17, v28 offset:4832                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v52
-	ds_write_b16 v17, v28 offset:4416                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v53
-	ds_write_b16 v17, v28 offset:4560                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v54
-	ds_write_b16 v17, v28 offset:4704                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v55
-	ds_write_b16 v17, v28 offset:4848                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v56
-	ds_write_b16 v17, v28 offset:4432                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v57
-	ds_write_b16 v17, v28 offset:4576                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v58
-	ds_write_b16 v17, v28 offset:4720                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v59
-	ds_write_b16 v17, v28 offset:4864                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v60
-	ds_write_b16 v17, v28 offset:4448                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v61
-	ds_write_b16 v17, v28 offset:4592                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v62
-	ds_write_b16 v17, v28 offset:4736                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v63
-	ds_write_b16 v17, v28 offset:4880                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v64
-	ds_write_b16 v17, v28 offset:4464                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v65
-	ds_write_b16 v17, v28 offset:4608                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v66
-	ds_write_b16 v17, v28 offset:4752                   ; A operand of the product: stage
-	v_lshrrev_b32 v28, 16, v36
-	ds_write_b16 v17, v28 offset:4896                   ; A operand of the product: stage
-	v_mul_f32 v28, 0xbfb8aa3b, v35                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v29, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v31, v29, v28
-	v_exp_f32 v29, v34                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v30, v31, v28
-	v_exp_f32 v30, v34                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v32, v31, v28
-	v_exp_f32 v31, v34                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v34, v33, v32, v28
-	v_exp_f32 v28, v34                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v32, v29, 16, 1                           ; round to bf16
-	v_add3_u32 v33, v29, v32, s5
-	v_cmp_u_f32 s[44:45], v29, v29
+	v_cndmask_b32 v38, v29, v37, s[44:45]
+	v_max_f32 v29, v38, v32                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[44:45], v38, v32
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v33, v33, v32, s[44:45]
-	v_and_b32 v32, 0xffff0000, v33
-	v_bfe_u32 v33, v30, 16, 1                           ; round to bf16
-	v_add3_u32 v34, v30, v33, s5
-	v_cmp_u_f32 s[44:45], v30, v30
-	v_mov_b32 v33, 0x7fc00000
+	v_cndmask_b32 v37, v29, v32, s[44:45]
+	ds_swizzle_b32 v29, v37 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v32, v37, v29
+	v_cmp_u_f32 s[44:45], v37, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v33, s[44:45]
-	v_and_b32 v33, 0xffff0000, v34
+	v_cndmask_b32 v37, v32, v29, s[44:45]
+	v_and_b32 v29, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v29, 32, v29
+	v_lshlrev_b32 v29, 2, v29
+	ds_bpermute_b32 v32, v29, v37
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v29, v37, v32
+	v_cmp_u_f32 s[44:45], v37, v32
+	v_mov_b32 v32, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v29, v32, s[44:45]
+	s_and_saveexec_b64 s[44:45], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v37 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v29, v7 offset:22784                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v32, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v37, v29, v32
+	v_cmp_u_f32 s[44:45], v29, v32
+	v_mov_b32 v29, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v37, v29, s[44:45]
+	ds_read_b32 v29, v7 offset:22912                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v37, v32, v29
+	v_cmp_u_f32 s[44:45], v32, v29
+	v_mov_b32 v29, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v37, v29, s[44:45]
+	ds_read_b32 v29, v7 offset:22976                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v37, v32, v29
+	v_cmp_u_f32 s[44:45], v32, v29
+	v_mov_b32 v29, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v37, v29, s[44:45]
+	v_max_f32 v29, v6, v32                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[44:45], v6, v32
+	v_mov_b32 v32, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v29, v32, s[44:45]
+	v_sub_f32 v29, v6, v37                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v32, 0x3fb8aa3b, v29                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v29, v32                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v32, v20, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v38, v21, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v39, v22, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v23, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v24, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v25, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v26, v29                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v27, v29                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v20, v32                                  ; 'acc' scaled in place
+	v_mov_b32 v21, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v22, v39                                  ; 'acc' scaled in place
+	v_mov_b32 v23, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v44                                  ; 'acc' scaled in place
+	v_add_co_u32 v38, vcc, s10, v30                     ; 'vc' at this page
+	v_mov_b32 v32, s11
+	s_nop 0
+	v_addc_co_u32 v39, vcc, v32, v31, vcc
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v31, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:2
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v32, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:4
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[56:57]               ; lanes where %vpred_510
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:6
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:2048
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:2050
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:2052
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_521
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	s_nop 4
+	global_load_ushort v30, v13, s[46:47] offset:2054
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v46, 0x1000, v13
+	s_nop 3
+	global_load_ushort v30, v46, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v47, 0x1002, v13
+	s_nop 3
+	global_load_ushort v30, v47, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v48, 0x1004, v13
+	s_nop 3
+	global_load_ushort v30, v48, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[60:61]               ; lanes where %vpred_532
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v49, 0x1006, v13
+	s_nop 3
+	global_load_ushort v30, v49, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v50, 0x1800, v13
+	s_nop 3
+	global_load_ushort v30, v50, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v51, 0x1802, v13
+	s_nop 3
+	global_load_ushort v30, v51, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v52, 0x1804, v13
+	s_nop 3
+	global_load_ushort v30, v52, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_543
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v53, 0x1806, v13
+	s_nop 3
+	global_load_ushort v30, v53, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v54, 0x2000, v13
+	s_nop 3
+	global_load_ushort v30, v54, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v55, 0x2002, v13
+	s_nop 3
+	global_load_ushort v30, v55, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v56, 0x2004, v13
+	s_nop 3
+	global_load_ushort v30, v56, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[64:65]               ; lanes where %vpred_554
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v57, 0x2006, v13
+	s_nop 3
+	global_load_ushort v30, v57, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v58, 0x2800, v13
+	s_nop 3
+	global_load_ushort v30, v58, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v59, 0x2802, v13
+	s_nop 3
+	global_load_ushort v30, v59, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v60, 0x2804, v13
+	s_nop 3
+	global_load_ushort v30, v60, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[66:67]               ; lanes where %vpred_565
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v61, 0x2806, v13
+	s_nop 3
+	global_load_ushort v30, v61, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v62, 0x3000, v13
+	s_nop 3
+	global_load_ushort v30, v62, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v63, 0x3002, v13
+	s_nop 3
+	global_load_ushort v30, v63, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v64, 0x3004, v13
+	s_nop 3
+	global_load_ushort v30, v64, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_576
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v65, 0x3006, v13
+	s_nop 3
+	global_load_ushort v30, v65, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v66, 0x3800, v13
+	s_nop 3
+	global_load_ushort v30, v66, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v67, 0x3802, v13
+	s_nop 3
+	global_load_ushort v30, v67, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v68, 0x3804, v13
+	s_nop 3
+	global_load_ushort v30, v68, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v30
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[70:71]               ; lanes where %vpred_587
+	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v39
+	v_add_u32 v38, 0x3806, v13
+	s_nop 3
+	global_load_ushort v30, v38, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v38, 16, v30
+	v_lshrrev_b32 v30, 16, v31
+	ds_write_b16 v17, v30 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v32
+	ds_write_b16 v17, v30 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v40
+	ds_write_b16 v17, v30 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v41
+	ds_write_b16 v17, v30 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v42
+	ds_write_b16 v17, v30 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v43
+	ds_write_b16 v17, v30 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v44
+	ds_write_b16 v17, v30 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v45
+	ds_write_b16 v17, v30 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v46
+	ds_write_b16 v17, v30 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v47
+	ds_write_b16 v17, v30 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v48
+	ds_write_b16 v17, v30 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v49
+	ds_write_b16 v17, v30 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v50
+	ds_write_b16 v17, v30 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v51
+	ds_write_b16 v17, v30 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v52
+	ds_write_b16 v17, v30 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v53
+	ds_write_b16 v17, v30 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v54
+	ds_write_b16 v17, v30 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v55
+	ds_write_b16 v17, v30 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v56
+	ds_write_b16 v17, v30 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v57
+	ds_write_b16 v17, v30 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v58
+	ds_write_b16 v17, v30 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v59
+	ds_write_b16 v17, v30 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v60
+	ds_write_b16 v17, v30 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v61
+	ds_write_b16 v17, v30 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v62
+	ds_write_b16 v17, v30 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v63
+	ds_write_b16 v17, v30 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v64
+	ds_write_b16 v17, v30 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v65
+	ds_write_b16 v17, v30 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v66
+	ds_write_b16 v17, v30 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v67
+	ds_write_b16 v17, v30 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v68
+	ds_write_b16 v17, v30 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v30, 16, v38
+	ds_write_b16 v17, v30 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v30, 0xbfb8aa3b, v37                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v32, v33, v31, v30
+	v_exp_f32 v31, v32                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v33, v34, v32, v30
+	v_exp_f32 v32, v33                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v33, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v34, v35, v33, v30
+	v_exp_f32 v33, v34                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v34, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v35, v36, v34, v30
+	v_exp_f32 v30, v35                                  ; examples/attention_paged.kgen:23
 	v_bfe_u32 v34, v31, 16, 1                           ; round to bf16
-	v_add3_u32 v36, v31, v34, s5
+	v_add3_u32 v35, v31, v34, s5
 	v_cmp_u_f32 s[44:45], v31, v31
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v36, v36, v34, s[44:45]
-	v_and_b32 v34, 0xffff0000, v36
-	v_bfe_u32 v36, v28, 16, 1                           ; round to bf16
-	v_add3_u32 v37, v28, v36, s5
-	v_cmp_u_f32 s[44:45], v28, v28
+	v_cndmask_b32 v35, v35, v34, s[44:45]
+	v_and_b32 v34, 0xffff0000, v35
+	v_bfe_u32 v35, v32, 16, 1                           ; round to bf16
+	v_add3_u32 v36, v32, v35, s5
+	v_cmp_u_f32 s[44:45], v32, v32
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v36, v35, s[44:45]
+	v_and_b32 v35, 0xffff0000, v36
+	v_bfe_u32 v36, v33, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v33, v36, s5
+	v_cmp_u_f32 s[44:45], v33, v33
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v37, v36, s[44:45]
-	v_and_b32 v36, 0xffff0000, v37
-	v_cndmask_b32 v37, 0, v32, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v32, 16, v37
-	ds_write_b16 v19, v32 offset:23040                  ; B operand of the product: stage
-	v_cndmask_b32 v32, 0, v33, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v19, v33 offset:23042                  ; B operand of the product: stage
-	v_cndmask_b32 v32, 0, v34, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v19, v33 offset:23044                  ; B operand of the product: stage
-	v_cndmask_b32 v32, 0, v36, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v19, v33 offset:23046                  ; B operand of the product: stage
+	v_cndmask_b32 v38, v38, v36, s[44:45]
+	v_and_b32 v36, 0xffff0000, v38
+	v_bfe_u32 v38, v30, 16, 1                           ; round to bf16
+	v_add3_u32 v39, v30, v38, s5
+	v_cmp_u_f32 s[44:45], v30, v30
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v39, v38, s[44:45]
+	v_and_b32 v38, 0xffff0000, v39
+	v_cndmask_b32 v39, 0, v34, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v34, 16, v39
+	ds_write_b16 v19, v34 offset:23040                  ; B operand of the product: stage
+	v_cndmask_b32 v34, 0, v35, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v35, 16, v34
+	ds_write_b16 v19, v35 offset:23042                  ; B operand of the product: stage
+	v_cndmask_b32 v34, 0, v36, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v35, 16, v34
+	ds_write_b16 v19, v35 offset:23044                  ; B operand of the product: stage
+	v_cndmask_b32 v34, 0, v38, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v35, 16, v34
+	ds_write_b16 v19, v35 offset:23046                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[36:39], v12 offset:23040             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[40:43], v14 offset:4352              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[44:47], v14 offset:6656              ; A fragment 1, k-steps 0..1
+	ds_read_b128 v[38:41], v12 offset:23040             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v14 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v14 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[36:39], v12 offset:23104             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[40:43], v14 offset:4416              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[44:47], v14 offset:6720              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[44:45], v[40:41], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[38:41], v12 offset:23104             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v14 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[46:49], v14 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v32, v1, v18                              ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v18, 0, v29, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v29, 0, v30, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v30, 0, v31, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v31, 0, v28, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v28, v18, v29                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v18, v28, v30                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v28, v18, v31                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v18, v28 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[44:45], v[40:41], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v34, v1, v29                              ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v29, 0, v31, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v32, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v32, 0, v33, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v30, s[54:55]                 ; absent elements contribute the identity
+	v_add_f32 v30, v29, v31                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v29, v30, v32                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v30, v29, v33                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v29, v30 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v28, v18
-	v_and_b32 v18, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v18, 32, v18
-	v_lshlrev_b32 v18, 2, v18
-	ds_bpermute_b32 v28, v18, v29
+	v_add_f32 v31, v30, v29
+	v_and_b32 v29, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v29, 32, v29
+	v_lshlrev_b32 v29, 2, v29
+	ds_bpermute_b32 v30, v29, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v18, v29, v28
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v18 offset:27392                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	v_add_f32 v29, v31, v30
+	s_and_saveexec_b64 s[44:45], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v29 offset:27392                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v18, v7 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v28, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v29, v7 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v30, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v18, v28
-	ds_read_b32 v18, v7 offset:27520                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v31, v29, v30
+	ds_read_b32 v29, v7 offset:27520                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v28, v29, v18
-	ds_read_b32 v18, v7 offset:27584                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v30, v31, v29
+	ds_read_b32 v29, v7 offset:27584                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v29, v28, v18
-	v_add_f32 v18, v32, v29                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v18                                   ; next 'l'
-	v_mov_b32 v6, v35                                   ; next 'mx'
-	s_add_u32 s18, s18, 64
-	s_cmp_lt_u32 s18, s34
+	v_add_f32 v31, v30, v29
+	v_add_f32 v29, v34, v31                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v29                                   ; next 'l'
+	v_mov_b32 v6, v37                                   ; next 'mx'
+	s_add_u32 s22, s22, 64
+	s_cmp_lt_u32 s22, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop1
 .Lattention_paged_split_loop1_end:
 	global_store_dwordx4 v8, v[20:23], s[6:7]           ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
 	global_store_dwordx4 v8, v[24:27], s[6:7] offset:64 ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
-	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_886
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_888
 	global_store_dword v7, v1, s[40:41]                 ; examples/attention_paged.kgen:19: store to 'l_parts'
 	global_store_dword v7, v6, s[20:21]                 ; examples/attention_paged.kgen:19: store to 'mx_parts'
 	s_mov_b64 exec, s[18:19]
@@ -7223,49 +7226,49 @@ attention_paged_split:
 .Lattention_paged_split_if0_else:
 	v_cmp_lt_u32 s[18:19], v2, s31                      ; 'r' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43]                 ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v2, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:2        ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v6, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:4        ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:6        ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:32       ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:34       ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:36       ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_901
 	global_load_ushort v1, v4, s[42:43] offset:38       ; examples/attention_paged.kgen:21: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -7296,30 +7299,35 @@ attention_paged_split:
 	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v1, 0                                     ; loop-carried 'l'
 	v_mov_b32 v2, 0xff800000                            ; loop-carried 'mx'
-	s_cmp_ge_u32 s34, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s22, 1, 0
-	s_sub_u32 s23, s34, 63
-	s_cmp_lg_u32 s22, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s22, s23, 0
+	v_mov_b32 v4, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v6, v4, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_sub_u32 v4, v6, s33                               ; for tt: from the part's first
+	v_max_i32 v9, 0, v4
+	v_min_u32 v4, s34, v9                               ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[22:23], v4, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v9, v4, 63
+	s_nop 0
+	v_cndmask_b32 v18, 0, v9, s[22:23]                  ; full chunks start below extent - chunk + 1
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s22, 0
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v9, 0, v18, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s17, v9
 	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s22, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop2_end
 .Lattention_paged_split_loop2:
 	s_add_u32 s23, s33, s22
-	v_add_u32 v4, s23, v10
-	v_add_u32 v6, 0, v4                                 ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v9, 1, v4                                 ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v18, 2, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v28, 3, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_mov_b32 v4, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v29, v4, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_cmp_lt_i32 s[30:31], v6, v29                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[42:43], v9, v29                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[44:45], v18, v29                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[46:47], v28, v29                     ; examples/attention_paged.kgen:21
+	v_add_u32 v9, s23, v10
+	v_add_u32 v18, 0, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v28, 1, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v29, 2, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v30, 3, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[30:31], v18, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[34:35], v28, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v29, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[42:43], v30, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s25, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s28, s23, 6
 	s_mul_i32 s23, s25, s27
@@ -7330,401 +7338,401 @@ attention_paged_split:
 	s_cmp_lt_u32 s28, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s28, 1, 0
 	s_and_b32 s32, s25, s28
-	v_mov_b32 v4, 0                                     ; absent element
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_957
+	v_mov_b32 v9, 0                                     ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_962
 	s_cbranch_scc1 .Lattention_paged_split_skip2
-	v_mov_b32 v6, s23                                   ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v4, v6, s[12:13]
+	v_mov_b32 v18, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v9, v18, s[12:13]
 .Lattention_paged_split_skip2:
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[48:49], v4, s26                      ; the page of 'kc' lies inside it
+	v_cmp_lt_u32 s[44:45], v9, s26                      ; the page of 'kc' lies inside it
 	s_nop 1
-	v_cndmask_b32 v6, 0, v4, s[48:49]
-	v_mov_b32 v4, 0x2000
-	v_mul_lo_u32 v28, v6, v4
-	v_mov_b32 v4, 0x2000
-	v_mul_hi_u32 v29, v6, v4
+	v_cndmask_b32 v18, 0, v9, s[44:45]
+	v_mov_b32 v9, 0x2000
+	v_mul_lo_u32 v28, v18, v9
+	v_mov_b32 v9, 0x2000
+	v_mul_hi_u32 v29, v18, v9
 	v_lshlrev_b64 v[30:31], 1, v[28:29]
 	v_add_co_u32 v28, vcc, s8, v30                      ; 'kc' at this page
-	v_mov_b32 v4, s9
+	v_mov_b32 v9, s9
 	s_nop 0
-	v_addc_co_u32 v29, vcc, v4, v31, vcc
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_addc_co_u32 v29, vcc, v9, v31, vcc
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v6, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v18, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:2
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:2
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v9, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v32, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:4
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:4
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v33, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:6
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:6
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v34, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:2048
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:2048
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v35, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:2050
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:2050
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v36, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:2052
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:2052
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v35, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v37, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	s_nop 4
-	global_load_ushort v4, v13, s[52:53] offset:2054
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v13, s[48:49] offset:2054
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v37, 0x1000, v13
+	v_lshlrev_b32 v38, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v39, 0x1000, v13
 	s_nop 3
-	global_load_ushort v4, v37, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v39, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v38, 0x1002, v13
+	v_lshlrev_b32 v39, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v40, 0x1002, v13
 	s_nop 3
-	global_load_ushort v4, v38, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v40, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v39, 0x1004, v13
+	v_lshlrev_b32 v40, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v41, 0x1004, v13
 	s_nop 3
-	global_load_ushort v4, v39, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v41, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v40, 0x1006, v13
+	v_lshlrev_b32 v41, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v42, 0x1006, v13
 	s_nop 3
-	global_load_ushort v4, v40, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v42, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v41, 0x1800, v13
+	v_lshlrev_b32 v42, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v43, 0x1800, v13
 	s_nop 3
-	global_load_ushort v4, v41, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v43, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v42, 0x1802, v13
+	v_lshlrev_b32 v43, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v44, 0x1802, v13
 	s_nop 3
-	global_load_ushort v4, v42, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v44, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v43, 0x1804, v13
+	v_lshlrev_b32 v44, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v45, 0x1804, v13
 	s_nop 3
-	global_load_ushort v4, v43, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v45, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v44, 0x1806, v13
+	v_lshlrev_b32 v45, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v46, 0x1806, v13
 	s_nop 3
-	global_load_ushort v4, v44, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v46, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v45, 0x2000, v13
+	v_lshlrev_b32 v46, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v47, 0x2000, v13
 	s_nop 3
-	global_load_ushort v4, v45, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v47, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v46, 0x2002, v13
+	v_lshlrev_b32 v47, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v48, 0x2002, v13
 	s_nop 3
-	global_load_ushort v4, v46, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v48, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v47, 0x2004, v13
+	v_lshlrev_b32 v48, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v49, 0x2004, v13
 	s_nop 3
-	global_load_ushort v4, v47, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v49, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v48, 0x2006, v13
+	v_lshlrev_b32 v49, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v50, 0x2006, v13
 	s_nop 3
-	global_load_ushort v4, v48, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v50, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v49, 0x2800, v13
+	v_lshlrev_b32 v50, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v51, 0x2800, v13
 	s_nop 3
-	global_load_ushort v4, v49, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v51, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v50, 0x2802, v13
+	v_lshlrev_b32 v51, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v52, 0x2802, v13
 	s_nop 3
-	global_load_ushort v4, v50, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v52, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v51, 0x2804, v13
+	v_lshlrev_b32 v52, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v53, 0x2804, v13
 	s_nop 3
-	global_load_ushort v4, v51, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v53, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v52, 0x2806, v13
+	v_lshlrev_b32 v53, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v54, 0x2806, v13
 	s_nop 3
-	global_load_ushort v4, v52, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v54, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v53, 0x3000, v13
+	v_lshlrev_b32 v54, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v55, 0x3000, v13
 	s_nop 3
-	global_load_ushort v4, v53, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v55, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v54, 0x3002, v13
+	v_lshlrev_b32 v55, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v56, 0x3002, v13
 	s_nop 3
-	global_load_ushort v4, v54, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v56, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v55, 0x3004, v13
+	v_lshlrev_b32 v56, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v57, 0x3004, v13
 	s_nop 3
-	global_load_ushort v4, v55, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v57, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v56, 0x3006, v13
+	v_lshlrev_b32 v57, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v58, 0x3006, v13
 	s_nop 3
-	global_load_ushort v4, v56, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v58, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v57, 0x3800, v13
+	v_lshlrev_b32 v58, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v59, 0x3800, v13
 	s_nop 3
-	global_load_ushort v4, v57, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v59, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v58, 0x3802, v13
+	v_lshlrev_b32 v59, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v60, 0x3802, v13
 	s_nop 3
-	global_load_ushort v4, v58, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v60, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
-	v_add_u32 v59, 0x3804, v13
+	v_lshlrev_b32 v60, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
+	v_add_u32 v61, 0x3804, v13
 	s_nop 3
-	global_load_ushort v4, v59, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v61, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s52, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s53, v29
+	v_lshlrev_b32 v61, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s48, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s49, v29
 	v_add_u32 v28, 0x3806, v13
 	s_nop 3
-	global_load_ushort v4, v28, s[52:53]
-	s_mov_b64 exec, s[50:51]
+	global_load_ushort v9, v28, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v4
-	v_lshrrev_b32 v4, 16, v6
-	ds_write_b16 v15, v4 offset:4352                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v9
-	ds_write_b16 v15, v4 offset:4354                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v18
-	ds_write_b16 v15, v4 offset:4356                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v32
-	ds_write_b16 v15, v4 offset:4358                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v33
-	ds_write_b16 v15, v4 offset:6528                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v34
-	ds_write_b16 v15, v4 offset:6530                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v35
-	ds_write_b16 v15, v4 offset:6532                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v36
-	ds_write_b16 v15, v4 offset:6534                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v37
-	ds_write_b16 v15, v4 offset:8704                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v38
-	ds_write_b16 v15, v4 offset:8706                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v39
-	ds_write_b16 v15, v4 offset:8708                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v40
-	ds_write_b16 v15, v4 offset:8710                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v41
-	ds_write_b16 v15, v4 offset:10880                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v42
-	ds_write_b16 v15, v4 offset:10882                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v43
-	ds_write_b16 v15, v4 offset:10884                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v44
-	ds_write_b16 v15, v4 offset:10886                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v45
-	ds_write_b16 v15, v4 offset:13056                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v46
-	ds_write_b16 v15, v4 offset:13058                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v47
-	ds_write_b16 v15, v4 offset:13060                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v48
-	ds_write_b16 v15, v4 offset:13062                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v49
-	ds_write_b16 v15, v4 offset:15232                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v50
-	ds_write_b16 v15, v4 offset:15234                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v51
-	ds_write_b16 v15, v4 offset:15236                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v52
-	ds_write_b16 v15, v4 offset:15238                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v53
-	ds_write_b16 v15, v4 offset:17408                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v54
-	ds_write_b16 v15, v4 offset:17410                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v55
-	ds_write_b16 v15, v4 offset:17412                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v56
-	ds_write_b16 v15, v4 offset:17414                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v57
-	ds_write_b16 v15, v4 offset:19584                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v58
-	ds_write_b16 v15, v4 offset:19586                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v59
-	ds_write_b16 v15, v4 offset:19588                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v28
-	ds_write_b16 v15, v4 offset:19590                   ; A operand of the product: stage
+	v_lshlrev_b32 v28, 16, v9
+	v_lshrrev_b32 v9, 16, v18
+	ds_write_b16 v15, v9 offset:4352                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v32
+	ds_write_b16 v15, v9 offset:4354                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v33
+	ds_write_b16 v15, v9 offset:4356                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v34
+	ds_write_b16 v15, v9 offset:4358                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v35
+	ds_write_b16 v15, v9 offset:6528                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v36
+	ds_write_b16 v15, v9 offset:6530                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v37
+	ds_write_b16 v15, v9 offset:6532                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v38
+	ds_write_b16 v15, v9 offset:6534                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v39
+	ds_write_b16 v15, v9 offset:8704                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v40
+	ds_write_b16 v15, v9 offset:8706                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v41
+	ds_write_b16 v15, v9 offset:8708                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v42
+	ds_write_b16 v15, v9 offset:8710                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v43
+	ds_write_b16 v15, v9 offset:10880                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v44
+	ds_write_b16 v15, v9 offset:10882                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v45
+	ds_write_b16 v15, v9 offset:10884                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v46
+	ds_write_b16 v15, v9 offset:10886                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v47
+	ds_write_b16 v15, v9 offset:13056                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v48
+	ds_write_b16 v15, v9 offset:13058                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v49
+	ds_write_b16 v15, v9 offset:13060                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v50
+	ds_write_b16 v15, v9 offset:13062                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v51
+	ds_write_b16 v15, v9 offset:15232                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v52
+	ds_write_b16 v15, v9 offset:15234                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v53
+	ds_write_b16 v15, v9 offset:15236                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v54
+	ds_write_b16 v15, v9 offset:15238                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v55
+	ds_write_b16 v15, v9 offset:17408                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v56
+	ds_write_b16 v15, v9 offset:17410                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v57
+	ds_write_b16 v15, v9 offset:17412                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v58
+	ds_write_b16 v15, v9 offset:17414                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v59
+	ds_write_b16 v15, v9 offset:19584                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v60
+	ds_write_b16 v15, v9 offset:19586                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v61
+	ds_write_b16 v15, v9 offset:19588                   ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v28
+	ds_write_b16 v15, v9 offset:19590                   ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: product accumulator
 	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
@@ -7752,604 +7760,602 @@ attention_paged_split:
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v4, s16, v32                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v6, s16, v33                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v9, s16, v34                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v18, s16, v35                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v28, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v29, v28, v4, s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v28, v4, v6, s[42:43]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v6, v4, v9, s[44:45]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v9, v4, v18, s[46:47]
-	v_max_f32 v4, v29, v28                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v29, v28
-	v_mov_b32 v18, 0x7fc00000
+	v_mul_f32 v9, s16, v32                              ; examples/attention_paged.kgen:21
+	v_mul_f32 v18, s16, v33                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v28, s16, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v29, s16, v35                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v32, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v33, v32, v9, s[30:31]
+	v_mov_b32 v9, 0xff800000                            ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v32, v9, v18, s[34:35]
+	v_mov_b32 v9, 0xff800000                            ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v18, v9, v28, s[38:39]
+	v_mov_b32 v9, 0xff800000                            ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v28, v9, v29, s[42:43]
+	v_max_f32 v9, v33, v32                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v33, v32
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_max_f32 v4, v32, v6                               ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v32, v6
-	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v34, v9, v29, s[30:31]
+	v_max_f32 v9, v34, v18                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v34, v18
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_max_f32 v4, v32, v9                               ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v32, v9
-	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v34, v9, v29, s[30:31]
+	v_max_f32 v9, v34, v28                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v34, v28
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	ds_swizzle_b32 v4, v32 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v34, v9, v29, s[30:31]
+	ds_swizzle_b32 v9, v34 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v18, v32, v4
-	v_cmp_u_f32 s[30:31], v32, v4
-	v_mov_b32 v4, 0x7fc00000
+	v_max_f32 v29, v34, v9
+	v_cmp_u_f32 s[30:31], v34, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v18, v4, s[30:31]
-	v_and_b32 v4, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v18, v4, v32
+	v_cndmask_b32 v34, v29, v9, s[30:31]
+	v_and_b32 v9, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v29, v9, v34
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v32, v18
-	v_cmp_u_f32 s[30:31], v32, v18
-	v_mov_b32 v18, 0x7fc00000
+	v_max_f32 v9, v34, v29
+	v_cmp_u_f32 s[30:31], v34, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v32 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v34, v9, v29, s[30:31]
+	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v34 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v7 offset:22784                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v18, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	ds_read_b32 v9, v7 offset:22784                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v29, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v4, v18
-	v_cmp_u_f32 s[30:31], v4, v18
-	v_mov_b32 v4, 0x7fc00000
+	v_max_f32 v34, v9, v29
+	v_cmp_u_f32 s[30:31], v9, v29
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	ds_read_b32 v4, v7 offset:22912                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	v_cndmask_b32 v29, v34, v9, s[30:31]
+	ds_read_b32 v9, v7 offset:22912                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v18, v4
-	v_cmp_u_f32 s[30:31], v18, v4
-	v_mov_b32 v4, 0x7fc00000
+	v_max_f32 v34, v29, v9
+	v_cmp_u_f32 s[30:31], v29, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	ds_read_b32 v4, v7 offset:22976                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	v_cndmask_b32 v29, v34, v9, s[30:31]
+	ds_read_b32 v9, v7 offset:22976                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v18, v4
-	v_cmp_u_f32 s[30:31], v18, v4
-	v_mov_b32 v4, 0x7fc00000
+	v_max_f32 v34, v29, v9
+	v_cmp_u_f32 s[30:31], v29, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	v_max_f32 v4, v2, v18                               ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[30:31], v2, v18
-	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v29, v34, v9, s[30:31]
+	v_max_f32 v9, v2, v29                               ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[30:31], v2, v29
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_sub_f32 v4, v2, v32                               ; examples/attention_paged.kgen:24
-	v_mul_f32 v18, 0x3fb8aa3b, v4                       ; examples/attention_paged.kgen:24
-	v_exp_f32 v4, v18                                   ; examples/attention_paged.kgen:24
+	v_cndmask_b32 v34, v9, v29, s[30:31]
+	v_sub_f32 v9, v2, v34                               ; examples/attention_paged.kgen:24
+	v_mul_f32 v29, 0x3fb8aa3b, v9                       ; examples/attention_paged.kgen:24
+	v_exp_f32 v9, v29                                   ; examples/attention_paged.kgen:24
 	s_nop 0
-	v_mul_f32 v18, v20, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v33, v21, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v34, v22, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v35, v23, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v36, v24, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v37, v25, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v38, v26, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v39, v27, v4                              ; examples/attention_paged.kgen:26
-	v_mov_b32 v20, v18                                  ; 'acc' scaled in place
-	v_mov_b32 v21, v33                                  ; 'acc' scaled in place
-	v_mov_b32 v22, v34                                  ; 'acc' scaled in place
-	v_mov_b32 v23, v35                                  ; 'acc' scaled in place
-	v_mov_b32 v24, v36                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v37                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v38                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v39                                  ; 'acc' scaled in place
-	v_add_co_u32 v34, vcc, s10, v30                     ; 'vc' at this page
-	v_mov_b32 v18, s11
+	v_mul_f32 v29, v20, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v35, v21, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v36, v22, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v37, v23, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v38, v24, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v39, v25, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v26, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v27, v9                              ; examples/attention_paged.kgen:26
+	v_mov_b32 v20, v29                                  ; 'acc' scaled in place
+	v_mov_b32 v21, v35                                  ; 'acc' scaled in place
+	v_mov_b32 v22, v36                                  ; 'acc' scaled in place
+	v_mov_b32 v23, v37                                  ; 'acc' scaled in place
+	v_mov_b32 v24, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v39                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v41                                  ; 'acc' scaled in place
+	v_add_co_u32 v36, vcc, s10, v30                     ; 'vc' at this page
+	v_mov_b32 v29, s11
 	s_nop 0
-	v_addc_co_u32 v35, vcc, v18, v31, vcc
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_addc_co_u32 v37, vcc, v29, v31, vcc
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43]
+	global_load_ushort v29, v13, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v30, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:2
+	global_load_ushort v29, v13, s[34:35] offset:2
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v31, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:4
+	global_load_ushort v29, v13, s[34:35] offset:4
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v35, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:6
+	global_load_ushort v29, v13, s[34:35] offset:6
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v38, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:2048
+	global_load_ushort v29, v13, s[34:35] offset:2048
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v39, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:2050
+	global_load_ushort v29, v13, s[34:35] offset:2050
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v40, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:2052
+	global_load_ushort v29, v13, s[34:35] offset:2052
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
+	v_lshlrev_b32 v41, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[42:43] offset:2054
+	global_load_ushort v29, v13, s[34:35] offset:2054
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v41, 0x1000, v13
+	v_lshlrev_b32 v42, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v43, 0x1000, v13
 	s_nop 3
-	global_load_ushort v18, v41, s[42:43]
+	global_load_ushort v29, v43, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v42, 0x1002, v13
+	v_lshlrev_b32 v43, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v44, 0x1002, v13
 	s_nop 3
-	global_load_ushort v18, v42, s[42:43]
+	global_load_ushort v29, v44, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v43, 0x1004, v13
+	v_lshlrev_b32 v44, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v45, 0x1004, v13
 	s_nop 3
-	global_load_ushort v18, v43, s[42:43]
+	global_load_ushort v29, v45, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v44, 0x1006, v13
+	v_lshlrev_b32 v45, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v46, 0x1006, v13
 	s_nop 3
-	global_load_ushort v18, v44, s[42:43]
+	global_load_ushort v29, v46, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v45, 0x1800, v13
+	v_lshlrev_b32 v46, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v47, 0x1800, v13
 	s_nop 3
-	global_load_ushort v18, v45, s[42:43]
+	global_load_ushort v29, v47, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v46, 0x1802, v13
+	v_lshlrev_b32 v47, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v48, 0x1802, v13
 	s_nop 3
-	global_load_ushort v18, v46, s[42:43]
+	global_load_ushort v29, v48, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v47, 0x1804, v13
+	v_lshlrev_b32 v48, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v49, 0x1804, v13
 	s_nop 3
-	global_load_ushort v18, v47, s[42:43]
+	global_load_ushort v29, v49, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v48, 0x1806, v13
+	v_lshlrev_b32 v49, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v50, 0x1806, v13
 	s_nop 3
-	global_load_ushort v18, v48, s[42:43]
+	global_load_ushort v29, v50, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v49, 0x2000, v13
+	v_lshlrev_b32 v50, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v51, 0x2000, v13
 	s_nop 3
-	global_load_ushort v18, v49, s[42:43]
+	global_load_ushort v29, v51, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v50, 0x2002, v13
+	v_lshlrev_b32 v51, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v52, 0x2002, v13
 	s_nop 3
-	global_load_ushort v18, v50, s[42:43]
+	global_load_ushort v29, v52, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v51, 0x2004, v13
+	v_lshlrev_b32 v52, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v53, 0x2004, v13
 	s_nop 3
-	global_load_ushort v18, v51, s[42:43]
+	global_load_ushort v29, v53, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v52, 0x2006, v13
+	v_lshlrev_b32 v53, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v54, 0x2006, v13
 	s_nop 3
-	global_load_ushort v18, v52, s[42:43]
+	global_load_ushort v29, v54, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v53, 0x2800, v13
+	v_lshlrev_b32 v54, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v55, 0x2800, v13
 	s_nop 3
-	global_load_ushort v18, v53, s[42:43]
+	global_load_ushort v29, v55, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v54, 0x2802, v13
+	v_lshlrev_b32 v55, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v56, 0x2802, v13
 	s_nop 3
-	global_load_ushort v18, v54, s[42:43]
+	global_load_ushort v29, v56, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v55, 0x2804, v13
+	v_lshlrev_b32 v56, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v57, 0x2804, v13
 	s_nop 3
-	global_load_ushort v18, v55, s[42:43]
+	global_load_ushort v29, v57, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v56, 0x2806, v13
+	v_lshlrev_b32 v57, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v58, 0x2806, v13
 	s_nop 3
-	global_load_ushort v18, v56, s[42:43]
+	global_load_ushort v29, v58, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v57, 0x3000, v13
+	v_lshlrev_b32 v58, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v59, 0x3000, v13
 	s_nop 3
-	global_load_ushort v18, v57, s[42:43]
+	global_load_ushort v29, v59, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v58, 0x3002, v13
+	v_lshlrev_b32 v59, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v60, 0x3002, v13
 	s_nop 3
-	global_load_ushort v18, v58, s[42:43]
+	global_load_ushort v29, v60, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v59, 0x3004, v13
+	v_lshlrev_b32 v60, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v61, 0x3004, v13
 	s_nop 3
-	global_load_ushort v18, v59, s[42:43]
+	global_load_ushort v29, v61, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v60, 0x3006, v13
+	v_lshlrev_b32 v61, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v62, 0x3006, v13
 	s_nop 3
-	global_load_ushort v18, v60, s[42:43]
+	global_load_ushort v29, v62, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v61, 0x3800, v13
+	v_lshlrev_b32 v62, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v63, 0x3800, v13
 	s_nop 3
-	global_load_ushort v18, v61, s[42:43]
+	global_load_ushort v29, v63, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v62, 0x3802, v13
+	v_lshlrev_b32 v63, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v64, 0x3802, v13
 	s_nop 3
-	global_load_ushort v18, v62, s[42:43]
+	global_load_ushort v29, v64, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v63, 0x3804, v13
+	v_lshlrev_b32 v64, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v65, 0x3804, v13
 	s_nop 3
-	global_load_ushort v18, v63, s[42:43]
+	global_load_ushort v29, v65, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_959
-	v_readfirstlane_b32 s42, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s43, v35
-	v_add_u32 v34, 0x3806, v13
+	v_lshlrev_b32 v65, 16, v29
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_964
+	v_readfirstlane_b32 s34, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v37
+	v_add_u32 v36, 0x3806, v13
 	s_nop 3
-	global_load_ushort v18, v34, s[42:43]
+	global_load_ushort v29, v36, s[34:35]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v18
-	v_lshrrev_b32 v18, 16, v30
-	ds_write_b16 v17, v18 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v31
-	ds_write_b16 v17, v18 offset:4496                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v33
-	ds_write_b16 v17, v18 offset:4640                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v36
-	ds_write_b16 v17, v18 offset:4784                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v37
-	ds_write_b16 v17, v18 offset:4368                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v38
-	ds_write_b16 v17, v18 offset:4512                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v39
-	ds_write_b16 v17, v18 offset:4656                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v40
-	ds_write_b16 v17, v18 offset:4800                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v41
-	ds_write_b16 v17, v18 offset:4384                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v42
-	ds_write_b16 v17, v18 offset:4528                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v43
-	ds_write_b16 v17, v18 offset:4672                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v44
-	ds_write_b16 v17, v18 offset:4816                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v45
-	ds_write_b16 v17, v18 offset:4400                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v46
-	ds_write_b16 v17, v18 offset:4544                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v47
-	ds_write_b16 v17, v18 offset:4688                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v48
-	ds_write_b16 v17, v18 offset:4832                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v49
-	ds_write_b16 v17, v18 offset:4416                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v50
-	ds_write_b16 v17, v18 offset:4560                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v51
-	ds_write_b16 v17, v18 offset:4704                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v52
-	ds_write_b16 v17, v18 offset:4848                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v53
-	ds_write_b16 v17, v18 offset:4432                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v54
-	ds_write_b16 v17, v18 offset:4576                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v55
-	ds_write_b16 v17, v18 offset:4720                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v56
-	ds_write_b16 v17, v18 offset:4864                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v57
-	ds_write_b16 v17, v18 offset:4448                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v58
-	ds_write_b16 v17, v18 offset:4592                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v59
-	ds_write_b16 v17, v18 offset:4736                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v60
-	ds_write_b16 v17, v18 offset:4880                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v61
-	ds_write_b16 v17, v18 offset:4464                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v62
-	ds_write_b16 v17, v18 offset:4608                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v63
-	ds_write_b16 v17, v18 offset:4752                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v34
-	ds_write_b16 v17, v18 offset:4896                   ; A operand of the product: stage
-	v_mul_f32 v18, 0xbfb8aa3b, v32                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_lshlrev_b32 v36, 16, v29
+	v_lshrrev_b32 v29, 16, v30
+	ds_write_b16 v17, v29 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v31
+	ds_write_b16 v17, v29 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v35
+	ds_write_b16 v17, v29 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v38
+	ds_write_b16 v17, v29 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v39
+	ds_write_b16 v17, v29 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v40
+	ds_write_b16 v17, v29 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v41
+	ds_write_b16 v17, v29 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v42
+	ds_write_b16 v17, v29 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v43
+	ds_write_b16 v17, v29 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v44
+	ds_write_b16 v17, v29 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v45
+	ds_write_b16 v17, v29 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v46
+	ds_write_b16 v17, v29 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v47
+	ds_write_b16 v17, v29 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v48
+	ds_write_b16 v17, v29 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v49
+	ds_write_b16 v17, v29 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v50
+	ds_write_b16 v17, v29 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v51
+	ds_write_b16 v17, v29 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v52
+	ds_write_b16 v17, v29 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v53
+	ds_write_b16 v17, v29 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v54
+	ds_write_b16 v17, v29 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v55
+	ds_write_b16 v17, v29 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v56
+	ds_write_b16 v17, v29 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v57
+	ds_write_b16 v17, v29 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v58
+	ds_write_b16 v17, v29 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v59
+	ds_write_b16 v17, v29 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v60
+	ds_write_b16 v17, v29 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v61
+	ds_write_b16 v17, v29 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v62
+	ds_write_b16 v17, v29 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v63
+	ds_write_b16 v17, v29 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v64
+	ds_write_b16 v17, v29 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v65
+	ds_write_b16 v17, v29 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v29, 16, v36
+	ds_write_b16 v17, v29 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v29, 0xbfb8aa3b, v34                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
 	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v29, v30, v18
-	v_exp_f32 v29, v31                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v28, v30, v18
-	v_exp_f32 v28, v31                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v6, v30, v18
-	v_exp_f32 v6, v31                                   ; examples/attention_paged.kgen:23
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v9, v30, v18
-	v_exp_f32 v9, v31                                   ; examples/attention_paged.kgen:23
-	v_bfe_u32 v18, v29, 16, 1                           ; round to bf16
-	v_add3_u32 v30, v29, v18, s5
-	v_cmp_u_f32 s[30:31], v29, v29
-	v_mov_b32 v18, 0x7fc00000
+	v_fma_f32 v31, v33, v30, v29
+	v_exp_f32 v30, v31                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v33, v32, v31, v29
+	v_exp_f32 v31, v33                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v33, v18, v32, v29
+	v_exp_f32 v18, v33                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v33, v28, v32, v29
+	v_exp_f32 v28, v33                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v29, v30, 16, 1                           ; round to bf16
+	v_add3_u32 v32, v30, v29, s5
+	v_cmp_u_f32 s[30:31], v30, v30
+	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v18, s[30:31]
-	v_and_b32 v18, 0xffff0000, v30
-	v_bfe_u32 v30, v28, 16, 1                           ; round to bf16
-	v_add3_u32 v31, v28, v30, s5
-	v_cmp_u_f32 s[30:31], v28, v28
-	v_mov_b32 v30, 0x7fc00000
+	v_cndmask_b32 v32, v32, v29, s[30:31]
+	v_and_b32 v29, 0xffff0000, v32
+	v_bfe_u32 v32, v31, 16, 1                           ; round to bf16
+	v_add3_u32 v33, v31, v32, s5
+	v_cmp_u_f32 s[30:31], v31, v31
+	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v31, v31, v30, s[30:31]
-	v_and_b32 v30, 0xffff0000, v31
-	v_bfe_u32 v31, v6, 16, 1                            ; round to bf16
-	v_add3_u32 v33, v6, v31, s5
-	v_cmp_u_f32 s[30:31], v6, v6
-	v_mov_b32 v31, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v33, v33, v31, s[30:31]
-	v_and_b32 v31, 0xffff0000, v33
-	v_bfe_u32 v33, v9, 16, 1                            ; round to bf16
-	v_add3_u32 v34, v9, v33, s5
-	v_cmp_u_f32 s[30:31], v9, v9
+	v_cndmask_b32 v33, v33, v32, s[30:31]
+	v_and_b32 v32, 0xffff0000, v33
+	v_bfe_u32 v33, v18, 16, 1                           ; round to bf16
+	v_add3_u32 v35, v18, v33, s5
+	v_cmp_u_f32 s[30:31], v18, v18
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v33, s[30:31]
-	v_and_b32 v33, 0xffff0000, v34
-	v_lshrrev_b32 v34, 16, v18
-	ds_write_b16 v19, v34 offset:23040                  ; B operand of the product: stage
-	v_lshrrev_b32 v18, 16, v30
-	ds_write_b16 v19, v18 offset:23042                  ; B operand of the product: stage
-	v_lshrrev_b32 v18, 16, v31
-	ds_write_b16 v19, v18 offset:23044                  ; B operand of the product: stage
-	v_lshrrev_b32 v18, 16, v33
-	ds_write_b16 v19, v18 offset:23046                  ; B operand of the product: stage
+	v_cndmask_b32 v35, v35, v33, s[30:31]
+	v_and_b32 v33, 0xffff0000, v35
+	v_bfe_u32 v35, v28, 16, 1                           ; round to bf16
+	v_add3_u32 v36, v28, v35, s5
+	v_cmp_u_f32 s[30:31], v28, v28
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v36, v35, s[30:31]
+	v_and_b32 v35, 0xffff0000, v36
+	v_lshrrev_b32 v36, 16, v29
+	ds_write_b16 v19, v36 offset:23040                  ; B operand of the product: stage
+	v_lshrrev_b32 v29, 16, v32
+	ds_write_b16 v19, v29 offset:23042                  ; B operand of the product: stage
+	v_lshrrev_b32 v29, 16, v33
+	ds_write_b16 v19, v29 offset:23044                  ; B operand of the product: stage
+	v_lshrrev_b32 v29, 16, v35
+	ds_write_b16 v19, v29 offset:23046                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v12 offset:23040             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[38:41], v14 offset:4352              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[42:45], v14 offset:6656              ; A fragment 1, k-steps 0..1
+	ds_read_b128 v[36:39], v12 offset:23040             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[40:43], v14 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v14 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[38:39], v[34:35], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[42:43], v[34:35], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[34:37], v12 offset:23104             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[38:41], v14 offset:4416              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[42:45], v14 offset:6720              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[36:39], v12 offset:23104             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[40:43], v14 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v14 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[38:39], v[34:35], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[42:43], v[34:35], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v18, v1, v4                               ; examples/attention_paged.kgen:25
-	v_add_f32 v4, v29, v28                              ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v28, v4, v6                               ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v4, v28, v9                               ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v6, v4 offset:swizzle(SWAP,16)       ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v29, v1, v9                               ; examples/attention_paged.kgen:25
+	v_add_f32 v9, v30, v31                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v30, v9, v18                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v9, v30, v28                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v18, v9 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v4, v6
-	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v6, v4, v9
+	v_add_f32 v28, v9, v18
+	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v18, v9, v28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v9, v6
-	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v4 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v9, v28, v18
+	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v9 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v7 offset:27392                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v6, v7 offset:27456                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v9, v7 offset:27392                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v18, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v4, v6
-	ds_read_b32 v4, v7 offset:27520                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v28, v9, v18
+	ds_read_b32 v9, v7 offset:27520                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v9, v4
-	ds_read_b32 v4, v7 offset:27584                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v18, v28, v9
+	ds_read_b32 v9, v7 offset:27584                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v6, v4
-	v_add_f32 v4, v18, v9                               ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v4                                    ; next 'l'
-	v_mov_b32 v2, v32                                   ; next 'mx'
+	v_add_f32 v28, v18, v9
+	v_add_f32 v9, v29, v28                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v9                                    ; next 'l'
+	v_mov_b32 v2, v34                                   ; next 'mx'
 	s_add_u32 s22, s22, 64
 	s_cmp_lt_u32 s22, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop2
 .Lattention_paged_split_loop2_end:
-	s_mov_b32 s17, s22                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s17, s34
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s23, s22                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s23, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop3_end
 .Lattention_paged_split_loop3:
-	s_add_u32 s22, s33, s17
-	s_sub_u32 s23, s34, s17
-	v_add_u32 v4, s22, v10
-	v_add_u32 v6, 0, v4                                 ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v9, 1, v4                                 ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v18, 2, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v28, 3, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_mov_b32 v4, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v29, v4, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_cmp_lt_i32 s[30:31], v6, v29                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[42:43], v9, v29                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[44:45], v18, v29                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[46:47], v28, v29                     ; examples/attention_paged.kgen:21
+	s_add_u32 s22, s33, s23
+	v_sub_u32 v9, v4, s23
+	v_add_u32 v18, s22, v10
+	v_add_u32 v28, 0, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v29, 1, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v30, 2, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v31, 3, v18                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[30:31], v28, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[34:35], v29, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v30, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[42:43], v31, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s25, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s28, s22, 6
 	s_mul_i32 s22, s25, s27
@@ -8360,1059 +8366,1059 @@ attention_paged_split:
 	s_cmp_lt_u32 s28, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s28, 1, 0
 	s_and_b32 s32, s25, s28
-	v_mov_b32 v4, 0                                     ; absent element
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_1304
+	v_mov_b32 v18, 0                                    ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_1308
 	s_cbranch_scc1 .Lattention_paged_split_skip3
-	v_mov_b32 v6, s22                                   ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v4, v6, s[12:13]
+	v_mov_b32 v28, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v18, v28, s[12:13]
 .Lattention_paged_split_skip3:
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[48:49], v4, s26                      ; the page of 'kc' lies inside it
+	v_cmp_lt_u32 s[44:45], v18, s26                     ; the page of 'kc' lies inside it
 	s_nop 1
-	v_cndmask_b32 v6, 0, v4, s[48:49]
-	v_mov_b32 v4, 0x2000
-	v_mul_lo_u32 v28, v6, v4
-	v_mov_b32 v4, 0x2000
-	v_mul_hi_u32 v29, v6, v4
-	v_lshlrev_b64 v[30:31], 1, v[28:29]
-	v_add_co_u32 v28, vcc, s8, v30                      ; 'kc' at this page
-	v_mov_b32 v4, s9
+	v_cndmask_b32 v28, 0, v18, s[44:45]
+	v_mov_b32 v18, 0x2000
+	v_mul_lo_u32 v30, v28, v18
+	v_mov_b32 v18, 0x2000
+	v_mul_hi_u32 v31, v28, v18
+	v_lshlrev_b64 v[28:29], 1, v[30:31]
+	v_add_co_u32 v30, vcc, s8, v28                      ; 'kc' at this page
+	v_mov_b32 v18, s9
 	s_nop 0
-	v_addc_co_u32 v29, vcc, v4, v31, vcc
-	v_cmp_lt_u32 s[50:51], v3, s23                      ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s54, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[54:55]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v6, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s54, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[54:55] offset:2
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v9, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s54, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[54:55] offset:4
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s54, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s55, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[54:55] offset:6
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v4
-	v_add_u32 v4, 8, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s56, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s57, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[56:57] offset:2048
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s56, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s57, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[56:57] offset:2050
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s56, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s57, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[56:57] offset:2052
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v35, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s56, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s57, v29
-	s_nop 4
-	global_load_ushort v4, v13, s[56:57] offset:2054
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v4
-	v_add_u32 v4, 16, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s58, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v29
-	v_add_u32 v37, 0x1000, v13
-	s_nop 3
-	global_load_ushort v4, v37, s[58:59]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s58, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v29
-	v_add_u32 v38, 0x1002, v13
-	s_nop 3
-	global_load_ushort v4, v38, s[58:59]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s58, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v29
-	v_add_u32 v39, 0x1004, v13
-	s_nop 3
-	global_load_ushort v4, v39, s[58:59]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s58, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s59, v29
-	v_add_u32 v40, 0x1006, v13
-	s_nop 3
-	global_load_ushort v4, v40, s[58:59]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v4
-	v_add_u32 v4, 24, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[58:59], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s60, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v29
-	v_add_u32 v41, 0x1800, v13
-	s_nop 3
-	global_load_ushort v4, v41, s[60:61]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v41, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s60, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v29
-	v_add_u32 v42, 0x1802, v13
-	s_nop 3
-	global_load_ushort v4, v42, s[60:61]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s60, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v29
-	v_add_u32 v43, 0x1804, v13
-	s_nop 3
-	global_load_ushort v4, v43, s[60:61]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s60, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s61, v29
-	v_add_u32 v44, 0x1806, v13
-	s_nop 3
-	global_load_ushort v4, v44, s[60:61]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v4
-	v_add_u32 v4, 32, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[60:61], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s62, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v29
-	v_add_u32 v45, 0x2000, v13
-	s_nop 3
-	global_load_ushort v4, v45, s[62:63]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s62, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v29
-	v_add_u32 v46, 0x2002, v13
-	s_nop 3
-	global_load_ushort v4, v46, s[62:63]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s62, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v29
-	v_add_u32 v47, 0x2004, v13
-	s_nop 3
-	global_load_ushort v4, v47, s[62:63]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s62, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s63, v29
-	v_add_u32 v48, 0x2006, v13
-	s_nop 3
-	global_load_ushort v4, v48, s[62:63]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v4
-	v_add_u32 v4, 40, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[62:63], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s64, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v29
-	v_add_u32 v49, 0x2800, v13
-	s_nop 3
-	global_load_ushort v4, v49, s[64:65]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s64, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v29
-	v_add_u32 v50, 0x2802, v13
-	s_nop 3
-	global_load_ushort v4, v50, s[64:65]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s64, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v29
-	v_add_u32 v51, 0x2804, v13
-	s_nop 3
-	global_load_ushort v4, v51, s[64:65]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s64, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s65, v29
-	v_add_u32 v52, 0x2806, v13
-	s_nop 3
-	global_load_ushort v4, v52, s[64:65]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v4
-	v_add_u32 v4, 48, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s66, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v29
-	v_add_u32 v53, 0x3000, v13
-	s_nop 3
-	global_load_ushort v4, v53, s[66:67]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s66, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v29
-	v_add_u32 v54, 0x3002, v13
-	s_nop 3
-	global_load_ushort v4, v54, s[66:67]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s66, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v29
-	v_add_u32 v55, 0x3004, v13
-	s_nop 3
-	global_load_ushort v4, v55, s[66:67]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s66, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s67, v29
-	v_add_u32 v56, 0x3006, v13
-	s_nop 3
-	global_load_ushort v4, v56, s[66:67]
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v4
-	v_add_u32 v4, 56, v3
-	v_cmp_lt_u32 s[50:51], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[66:67], s[50:51], s[48:49]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s50, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s51, v29
-	v_add_u32 v57, 0x3800, v13
-	s_nop 3
-	global_load_ushort v4, v57, s[50:51]
-	s_mov_b64 exec, s[48:49]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s50, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s51, v29
-	v_add_u32 v58, 0x3802, v13
-	s_nop 3
-	global_load_ushort v4, v58, s[50:51]
-	s_mov_b64 exec, s[48:49]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s50, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s51, v29
-	v_add_u32 v59, 0x3804, v13
-	s_nop 3
-	global_load_ushort v4, v59, s[50:51]
-	s_mov_b64 exec, s[48:49]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s50, v28                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
-	v_readfirstlane_b32 s51, v29
-	v_add_u32 v28, 0x3806, v13
-	s_nop 3
-	global_load_ushort v4, v28, s[50:51]
-	s_mov_b64 exec, s[48:49]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v4
-	v_lshrrev_b32 v4, 16, v6
-	ds_write_b16 v15, v4 offset:4352                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v9
-	ds_write_b16 v15, v4 offset:4354                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v18
-	ds_write_b16 v15, v4 offset:4356                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v32
-	ds_write_b16 v15, v4 offset:4358                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v33
-	ds_write_b16 v15, v4 offset:6528                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v34
-	ds_write_b16 v15, v4 offset:6530                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v35
-	ds_write_b16 v15, v4 offset:6532                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v36
-	ds_write_b16 v15, v4 offset:6534                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v37
-	ds_write_b16 v15, v4 offset:8704                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v38
-	ds_write_b16 v15, v4 offset:8706                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v39
-	ds_write_b16 v15, v4 offset:8708                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v40
-	ds_write_b16 v15, v4 offset:8710                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v41
-	ds_write_b16 v15, v4 offset:10880                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v42
-	ds_write_b16 v15, v4 offset:10882                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v43
-	ds_write_b16 v15, v4 offset:10884                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v44
-	ds_write_b16 v15, v4 offset:10886                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v45
-	ds_write_b16 v15, v4 offset:13056                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v46
-	ds_write_b16 v15, v4 offset:13058                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v47
-	ds_write_b16 v15, v4 offset:13060                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v48
-	ds_write_b16 v15, v4 offset:13062                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v49
-	ds_write_b16 v15, v4 offset:15232                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v50
-	ds_write_b16 v15, v4 offset:15234                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v51
-	ds_write_b16 v15, v4 offset:15236                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v52
-	ds_write_b16 v15, v4 offset:15238                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v53
-	ds_write_b16 v15, v4 offset:17408                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v54
-	ds_write_b16 v15, v4 offset:17410                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v55
-	ds_write_b16 v15, v4 offset:17412                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v56
-	ds_write_b16 v15, v4 offset:17414                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v57
-	ds_write_b16 v15, v4 offset:19584                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v58
-	ds_write_b16 v15, v4 offset:19586                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v59
-	ds_write_b16 v15, v4 offset:19588                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v28
-	ds_write_b16 v15, v4 offset:19590                   ; A operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[36:39], v11                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[40:43], v16 offset:4352              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[36:39], v11 offset:64                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[40:43], v16 offset:4416              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[36:39], v11 offset:128               ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[40:43], v16 offset:4480              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[36:39], v11 offset:192               ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[40:43], v16 offset:4544              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[40:41], v[36:37], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[42:43], v[38:39], v[32:35] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	s_nop 6
-	v_mul_f32 v4, s16, v32                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v6, s16, v33                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v9, s16, v34                              ; examples/attention_paged.kgen:21
-	v_mul_f32 v18, s16, v35                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v28, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v29, v28, v4, s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v28, v4, v6, s[42:43]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v6, v4, v9, s[44:45]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v9, v4, v18, s[46:47]
-	v_cmp_lt_u32 s[30:31], v10, s23                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[18:19], s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v18, v4, v29, s[42:43]
-	v_add_u32 v4, 1, v10
-	v_cmp_lt_u32 s[30:31], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[18:19], s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v32, v4, v28, s[44:45]
-	v_add_u32 v4, 2, v10
-	v_cmp_lt_u32 s[30:31], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[18:19], s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v33, v4, v6, s[46:47]
-	v_add_u32 v4, 3, v10
-	v_cmp_lt_u32 s[30:31], v4, s23                      ; 'tt' element in bounds
-	s_and_b64 s[22:23], s[18:19], s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v34, v4, v9, s[22:23]
-	v_max_f32 v4, v18, v32                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v18, v32
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_max_f32 v4, v32, v33                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v32, v33
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_max_f32 v4, v32, v34                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v32, v34
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	ds_swizzle_b32 v4, v32 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v18, v32, v4
-	v_cmp_u_f32 s[30:31], v32, v4
-	v_mov_b32 v4, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v18, v4, s[30:31]
-	v_and_b32 v4, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v18, v4, v32
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v32, v18
-	v_cmp_u_f32 s[30:31], v32, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v32 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v7 offset:22784                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v18, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v4, v18
-	v_cmp_u_f32 s[30:31], v4, v18
-	v_mov_b32 v4, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	ds_read_b32 v4, v7 offset:22912                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v18, v4
-	v_cmp_u_f32 s[30:31], v18, v4
-	v_mov_b32 v4, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	ds_read_b32 v4, v7 offset:22976                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v18, v4
-	v_cmp_u_f32 s[30:31], v18, v4
-	v_mov_b32 v4, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v32, v4, s[30:31]
-	v_max_f32 v4, v2, v18                               ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[30:31], v2, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v4, v18, s[30:31]
-	v_sub_f32 v4, v2, v32                               ; examples/attention_paged.kgen:24
-	v_mul_f32 v18, 0x3fb8aa3b, v4                       ; examples/attention_paged.kgen:24
-	v_exp_f32 v4, v18                                   ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v18, v20, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v33, v21, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v34, v22, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v35, v23, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v36, v24, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v37, v25, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v38, v26, v4                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v39, v27, v4                              ; examples/attention_paged.kgen:26
-	v_mov_b32 v20, v18                                  ; 'acc' scaled in place
-	v_mov_b32 v21, v33                                  ; 'acc' scaled in place
-	v_mov_b32 v22, v34                                  ; 'acc' scaled in place
-	v_mov_b32 v23, v35                                  ; 'acc' scaled in place
-	v_mov_b32 v24, v36                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v37                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v38                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v39                                  ; 'acc' scaled in place
-	v_add_co_u32 v34, vcc, s10, v30                     ; 'vc' at this page
-	v_mov_b32 v18, s11
-	s_nop 0
-	v_addc_co_u32 v35, vcc, v18, v31, vcc
+	v_addc_co_u32 v31, vcc, v18, v29, vcc
+	v_cmp_lt_u32 s[46:47], v3, v9                       ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[46:47], s[44:45]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[46:47], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s50, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s51, v31
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49]
-	s_mov_b64 exec, s[30:31]
+	global_load_ushort v18, v13, s[50:51]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v18
+	v_lshlrev_b32 v32, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[46:47], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s50, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s51, v31
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:2
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v18
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:4
-	s_mov_b64 exec, s[30:31]
+	global_load_ushort v18, v13, s[50:51] offset:2
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1312
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[46:47], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s50, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s51, v31
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:6
-	s_mov_b64 exec, s[30:31]
+	global_load_ushort v18, v13, s[50:51] offset:4
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v34, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s50, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s51, v31
+	s_nop 4
+	global_load_ushort v18, v13, s[50:51] offset:6
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v35, 16, v18
+	v_add_u32 v18, 8, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s52, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s53, v31
+	s_nop 4
+	global_load_ushort v18, v13, s[52:53] offset:2048
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s52, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s53, v31
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:2048
-	s_mov_b64 exec, s[30:31]
+	global_load_ushort v18, v13, s[52:53] offset:2050
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s52, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s53, v31
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:2050
+	global_load_ushort v18, v13, s[52:53] offset:2052
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v38, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s52, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s53, v31
+	s_nop 4
+	global_load_ushort v18, v13, s[52:53] offset:2054
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v39, 16, v18
+	v_add_u32 v18, 16, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v31
+	v_add_u32 v40, 0x1000, v13
+	s_nop 3
+	global_load_ushort v18, v40, s[54:55]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v31
+	v_add_u32 v41, 0x1002, v13
+	s_nop 3
+	global_load_ushort v18, v41, s[54:55]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v31
+	v_add_u32 v42, 0x1004, v13
+	s_nop 3
+	global_load_ushort v18, v42, s[54:55]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s54, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s55, v31
+	v_add_u32 v43, 0x1006, v13
+	s_nop 3
+	global_load_ushort v18, v43, s[54:55]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v18
+	v_add_u32 v18, 24, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s56, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s57, v31
+	v_add_u32 v44, 0x1800, v13
+	s_nop 3
+	global_load_ushort v18, v44, s[56:57]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s56, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s57, v31
+	v_add_u32 v45, 0x1802, v13
+	s_nop 3
+	global_load_ushort v18, v45, s[56:57]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s56, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s57, v31
+	v_add_u32 v46, 0x1804, v13
+	s_nop 3
+	global_load_ushort v18, v46, s[56:57]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s56, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s57, v31
+	v_add_u32 v47, 0x1806, v13
+	s_nop 3
+	global_load_ushort v18, v47, s[56:57]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v18
+	v_add_u32 v18, 32, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v31
+	v_add_u32 v48, 0x2000, v13
+	s_nop 3
+	global_load_ushort v18, v48, s[58:59]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v31
+	v_add_u32 v49, 0x2002, v13
+	s_nop 3
+	global_load_ushort v18, v49, s[58:59]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v31
+	v_add_u32 v50, 0x2004, v13
+	s_nop 3
+	global_load_ushort v18, v50, s[58:59]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s58, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s59, v31
+	v_add_u32 v51, 0x2006, v13
+	s_nop 3
+	global_load_ushort v18, v51, s[58:59]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v18
+	v_add_u32 v18, 40, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v31
+	v_add_u32 v52, 0x2800, v13
+	s_nop 3
+	global_load_ushort v18, v52, s[60:61]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v31
+	v_add_u32 v53, 0x2802, v13
+	s_nop 3
+	global_load_ushort v18, v53, s[60:61]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v31
+	v_add_u32 v54, 0x2804, v13
+	s_nop 3
+	global_load_ushort v18, v54, s[60:61]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s60, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s61, v31
+	v_add_u32 v55, 0x2806, v13
+	s_nop 3
+	global_load_ushort v18, v55, s[60:61]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v18
+	v_add_u32 v18, 48, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v31
+	v_add_u32 v56, 0x3000, v13
+	s_nop 3
+	global_load_ushort v18, v56, s[62:63]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v31
+	v_add_u32 v57, 0x3002, v13
+	s_nop 3
+	global_load_ushort v18, v57, s[62:63]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v31
+	v_add_u32 v58, 0x3004, v13
+	s_nop 3
+	global_load_ushort v18, v58, s[62:63]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s62, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s63, v31
+	v_add_u32 v59, 0x3006, v13
+	s_nop 3
+	global_load_ushort v18, v59, s[62:63]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v18
+	v_add_u32 v18, 56, v3
+	v_cmp_lt_u32 s[46:47], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[46:47], s[44:45]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s47, v31
+	v_add_u32 v60, 0x3800, v13
+	s_nop 3
+	global_load_ushort v18, v60, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s47, v31
+	v_add_u32 v61, 0x3802, v13
+	s_nop 3
+	global_load_ushort v18, v61, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s47, v31
+	v_add_u32 v62, 0x3804, v13
+	s_nop 3
+	global_load_ushort v18, v62, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
+	v_readfirstlane_b32 s47, v31
+	v_add_u32 v30, 0x3806, v13
+	s_nop 3
+	global_load_ushort v18, v30, s[46:47]
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v30, 16, v18
+	v_lshrrev_b32 v18, 16, v32
+	ds_write_b16 v15, v18 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v33
+	ds_write_b16 v15, v18 offset:4354                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v34
+	ds_write_b16 v15, v18 offset:4356                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v35
+	ds_write_b16 v15, v18 offset:4358                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v36
+	ds_write_b16 v15, v18 offset:6528                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v37
+	ds_write_b16 v15, v18 offset:6530                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v38
+	ds_write_b16 v15, v18 offset:6532                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v39
+	ds_write_b16 v15, v18 offset:6534                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v40
+	ds_write_b16 v15, v18 offset:8704                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v41
+	ds_write_b16 v15, v18 offset:8706                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v42
+	ds_write_b16 v15, v18 offset:8708                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v43
+	ds_write_b16 v15, v18 offset:8710                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v44
+	ds_write_b16 v15, v18 offset:10880                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v45
+	ds_write_b16 v15, v18 offset:10882                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v46
+	ds_write_b16 v15, v18 offset:10884                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v47
+	ds_write_b16 v15, v18 offset:10886                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v48
+	ds_write_b16 v15, v18 offset:13056                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v49
+	ds_write_b16 v15, v18 offset:13058                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v50
+	ds_write_b16 v15, v18 offset:13060                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v51
+	ds_write_b16 v15, v18 offset:13062                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v52
+	ds_write_b16 v15, v18 offset:15232                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v53
+	ds_write_b16 v15, v18 offset:15234                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v54
+	ds_write_b16 v15, v18 offset:15236                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v55
+	ds_write_b16 v15, v18 offset:15238                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v56
+	ds_write_b16 v15, v18 offset:17408                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v57
+	ds_write_b16 v15, v18 offset:17410                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v58
+	ds_write_b16 v15, v18 offset:17412                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v59
+	ds_write_b16 v15, v18 offset:17414                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v60
+	ds_write_b16 v15, v18 offset:19584                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v61
+	ds_write_b16 v15, v18 offset:19586                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v62
+	ds_write_b16 v15, v18 offset:19588                  ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v30
+	ds_write_b16 v15, v18 offset:19590                  ; A operand of the product: stage
+	v_mov_b32 v30, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v31, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v32, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[34:37], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v16 offset:4352              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[34:37], v11 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v16 offset:4416              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[34:37], v11 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[38:41], v16 offset:4480              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[34:37], v11 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[38:41], v16 offset:4544              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[38:39], v[34:35], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[40:41], v[36:37], v[30:33] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	s_nop 6
+	v_mul_f32 v18, s16, v30                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v34, s16, v31                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v35, s16, v32                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v36, s16, v33                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v30, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v31, v30, v18, s[30:31]
+	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v30, v18, v34, s[34:35]
+	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v32, v18, v35, s[38:39]
+	v_mov_b32 v18, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v33, v18, v36, s[42:43]
+	v_cmp_lt_u32 s[30:31], v10, v9                      ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[18:19], s[30:31]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v34, v18, v31, s[34:35]
+	v_add_u32 v18, 1, v10
+	v_cmp_lt_u32 s[30:31], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[30:31]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v35, v18, v30, s[38:39]
+	v_add_u32 v18, 2, v10
+	v_cmp_lt_u32 s[30:31], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[18:19], s[30:31]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v36, v18, v32, s[42:43]
+	v_add_u32 v18, 3, v10
+	v_cmp_lt_u32 s[30:31], v18, v9                      ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[18:19], s[30:31]
+	v_mov_b32 v9, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v18, v9, v33, s[44:45]
+	v_max_f32 v9, v34, v35                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v34, v35
+	v_mov_b32 v34, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v35, v9, v34, s[30:31]
+	v_max_f32 v9, v35, v36                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v35, v36
+	v_mov_b32 v34, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v35, v9, v34, s[30:31]
+	v_max_f32 v9, v35, v18                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[30:31], v35, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v9, v18, s[30:31]
+	ds_swizzle_b32 v9, v34 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v18, v34, v9
+	v_cmp_u_f32 s[30:31], v34, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v18, v9, s[30:31]
+	v_and_b32 v9, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v18, v9, v34
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v34, v18
+	v_cmp_u_f32 s[30:31], v34, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v9, v18, s[30:31]
+	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v34 offset:22784                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v9, v7 offset:22784                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v18, v7 offset:22848                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v34, v9, v18
+	v_cmp_u_f32 s[30:31], v9, v18
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v34, v9, s[30:31]
+	ds_read_b32 v9, v7 offset:22912                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v34, v18, v9
+	v_cmp_u_f32 s[30:31], v18, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v34, v9, s[30:31]
+	ds_read_b32 v9, v7 offset:22976                     ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v34, v18, v9
+	v_cmp_u_f32 s[30:31], v18, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v34, v9, s[30:31]
+	v_max_f32 v9, v2, v18                               ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[30:31], v2, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v9, v18, s[30:31]
+	v_sub_f32 v9, v2, v34                               ; examples/attention_paged.kgen:24
+	v_mul_f32 v18, 0x3fb8aa3b, v9                       ; examples/attention_paged.kgen:24
+	v_exp_f32 v9, v18                                   ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v18, v20, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v35, v21, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v36, v22, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v37, v23, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v38, v24, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v39, v25, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v26, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v27, v9                              ; examples/attention_paged.kgen:26
+	v_mov_b32 v20, v18                                  ; 'acc' scaled in place
+	v_mov_b32 v21, v35                                  ; 'acc' scaled in place
+	v_mov_b32 v22, v36                                  ; 'acc' scaled in place
+	v_mov_b32 v23, v37                                  ; 'acc' scaled in place
+	v_mov_b32 v24, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v39                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v41                                  ; 'acc' scaled in place
+	v_add_co_u32 v36, vcc, s10, v28                     ; 'vc' at this page
+	v_mov_b32 v18, s11
+	s_nop 0
+	v_addc_co_u32 v37, vcc, v18, v29, vcc
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47]
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47] offset:2
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47] offset:4
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v35, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1316
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47] offset:6
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:2052
+	global_load_ushort v18, v13, s[46:47] offset:2048
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1323
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
 	s_nop 4
-	global_load_ushort v18, v13, s[48:49] offset:2054
+	global_load_ushort v18, v13, s[46:47] offset:2050
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v41, 0x1000, v13
-	s_nop 3
-	global_load_ushort v18, v41, s[48:49]
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47] offset:2052
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v42, 0x1002, v13
-	s_nop 3
-	global_load_ushort v18, v42, s[48:49]
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1327
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	s_nop 4
+	global_load_ushort v18, v13, s[46:47] offset:2054
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v43, 0x1004, v13
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v43, 0x1000, v13
 	s_nop 3
-	global_load_ushort v18, v43, s[48:49]
+	global_load_ushort v18, v43, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1334
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v44, 0x1006, v13
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v44, 0x1002, v13
 	s_nop 3
-	global_load_ushort v18, v44, s[48:49]
+	global_load_ushort v18, v44, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v45, 0x1800, v13
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v45, 0x1004, v13
 	s_nop 3
-	global_load_ushort v18, v45, s[48:49]
+	global_load_ushort v18, v45, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v46, 0x1802, v13
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v46, 0x1006, v13
 	s_nop 3
-	global_load_ushort v18, v46, s[48:49]
+	global_load_ushort v18, v46, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v47, 0x1804, v13
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v47, 0x1800, v13
 	s_nop 3
-	global_load_ushort v18, v47, s[48:49]
+	global_load_ushort v18, v47, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v48, 0x1806, v13
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v48, 0x1802, v13
 	s_nop 3
-	global_load_ushort v18, v48, s[48:49]
+	global_load_ushort v18, v48, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v49, 0x2000, v13
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v49, 0x1804, v13
 	s_nop 3
-	global_load_ushort v18, v49, s[48:49]
+	global_load_ushort v18, v49, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v50, 0x2002, v13
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v50, 0x1806, v13
 	s_nop 3
-	global_load_ushort v18, v50, s[48:49]
+	global_load_ushort v18, v50, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v51, 0x2004, v13
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v51, 0x2000, v13
 	s_nop 3
-	global_load_ushort v18, v51, s[48:49]
+	global_load_ushort v18, v51, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v52, 0x2006, v13
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v52, 0x2002, v13
 	s_nop 3
-	global_load_ushort v18, v52, s[48:49]
+	global_load_ushort v18, v52, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v53, 0x2800, v13
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v53, 0x2004, v13
 	s_nop 3
-	global_load_ushort v18, v53, s[48:49]
+	global_load_ushort v18, v53, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v54, 0x2802, v13
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1360
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v54, 0x2006, v13
 	s_nop 3
-	global_load_ushort v18, v54, s[48:49]
+	global_load_ushort v18, v54, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v55, 0x2804, v13
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v55, 0x2800, v13
 	s_nop 3
-	global_load_ushort v18, v55, s[48:49]
+	global_load_ushort v18, v55, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1367
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v56, 0x2806, v13
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v56, 0x2802, v13
 	s_nop 3
-	global_load_ushort v18, v56, s[48:49]
+	global_load_ushort v18, v56, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v57, 0x3000, v13
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v57, 0x2804, v13
 	s_nop 3
-	global_load_ushort v18, v57, s[48:49]
+	global_load_ushort v18, v57, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v58, 0x3002, v13
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1371
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v58, 0x2806, v13
 	s_nop 3
-	global_load_ushort v18, v58, s[48:49]
+	global_load_ushort v18, v58, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v59, 0x3004, v13
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v59, 0x3000, v13
 	s_nop 3
-	global_load_ushort v18, v59, s[48:49]
+	global_load_ushort v18, v59, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1378
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v60, 0x3006, v13
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v60, 0x3002, v13
 	s_nop 3
-	global_load_ushort v18, v60, s[48:49]
+	global_load_ushort v18, v60, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v61, 0x3800, v13
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v61, 0x3004, v13
 	s_nop 3
-	global_load_ushort v18, v61, s[48:49]
+	global_load_ushort v18, v61, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v62, 0x3802, v13
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1382
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v62, 0x3006, v13
 	s_nop 3
-	global_load_ushort v18, v62, s[48:49]
+	global_load_ushort v18, v62, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v63, 0x3804, v13
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v63, 0x3800, v13
 	s_nop 3
-	global_load_ushort v18, v63, s[48:49]
+	global_load_ushort v18, v63, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v18
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1389
-	v_readfirstlane_b32 s48, v34                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v35
-	v_add_u32 v34, 0x3806, v13
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v64, 0x3802, v13
 	s_nop 3
-	global_load_ushort v18, v34, s[48:49]
+	global_load_ushort v18, v64, s[46:47]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v18
-	v_lshrrev_b32 v18, 16, v30
+	v_lshlrev_b32 v64, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v65, 0x3804, v13
+	s_nop 3
+	global_load_ushort v18, v65, s[46:47]
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v18
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1393
+	v_readfirstlane_b32 s46, v36                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s47, v37
+	v_add_u32 v36, 0x3806, v13
+	s_nop 3
+	global_load_ushort v18, v36, s[46:47]
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v36, 16, v18
+	v_lshrrev_b32 v18, 16, v28
 	ds_write_b16 v17, v18 offset:4352                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v31
+	v_lshrrev_b32 v18, 16, v29
 	ds_write_b16 v17, v18 offset:4496                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v33
+	v_lshrrev_b32 v18, 16, v35
 	ds_write_b16 v17, v18 offset:4640                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v36
-	ds_write_b16 v17, v18 offset:4784                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v37
-	ds_write_b16 v17, v18 offset:4368                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v38
-	ds_write_b16 v17, v18 offset:4512                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4784                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v39
-	ds_write_b16 v17, v18 offset:4656                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4368                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v40
-	ds_write_b16 v17, v18 offset:4800                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4512                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v41
-	ds_write_b16 v17, v18 offset:4384                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4656                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v42
-	ds_write_b16 v17, v18 offset:4528                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4800                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v43
-	ds_write_b16 v17, v18 offset:4672                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4384                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v44
-	ds_write_b16 v17, v18 offset:4816                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4528                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v45
-	ds_write_b16 v17, v18 offset:4400                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4672                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v46
-	ds_write_b16 v17, v18 offset:4544                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4816                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v47
-	ds_write_b16 v17, v18 offset:4688                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4400                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v48
-	ds_write_b16 v17, v18 offset:4832                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4544                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v49
-	ds_write_b16 v17, v18 offset:4416                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4688                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v50
-	ds_write_b16 v17, v18 offset:4560                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4832                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v51
-	ds_write_b16 v17, v18 offset:4704                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4416                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v52
-	ds_write_b16 v17, v18 offset:4848                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4560                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v53
-	ds_write_b16 v17, v18 offset:4432                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4704                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v54
-	ds_write_b16 v17, v18 offset:4576                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4848                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v55
-	ds_write_b16 v17, v18 offset:4720                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4432                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v56
-	ds_write_b16 v17, v18 offset:4864                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4576                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v57
-	ds_write_b16 v17, v18 offset:4448                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4720                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v58
-	ds_write_b16 v17, v18 offset:4592                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4864                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v59
-	ds_write_b16 v17, v18 offset:4736                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4448                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v60
-	ds_write_b16 v17, v18 offset:4880                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4592                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v61
-	ds_write_b16 v17, v18 offset:4464                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4736                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v62
-	ds_write_b16 v17, v18 offset:4608                   ; A operand of the product: stage
+	ds_write_b16 v17, v18 offset:4880                   ; A operand of the product: stage
 	v_lshrrev_b32 v18, 16, v63
+	ds_write_b16 v17, v18 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v64
+	ds_write_b16 v17, v18 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v18, 16, v65
 	ds_write_b16 v17, v18 offset:4752                   ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v34
+	v_lshrrev_b32 v18, 16, v36
 	ds_write_b16 v17, v18 offset:4896                   ; A operand of the product: stage
-	v_mul_f32 v18, 0xbfb8aa3b, v32                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v29, v30, v18
+	v_mul_f32 v18, 0xbfb8aa3b, v34                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v28, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v29, v31, v28, v18
+	v_exp_f32 v28, v29                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v29, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v31, v30, v29, v18
 	v_exp_f32 v29, v31                                  ; examples/attention_paged.kgen:23
 	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v28, v30, v18
-	v_exp_f32 v28, v31                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v6, v30, v18
-	v_exp_f32 v6, v31                                   ; examples/attention_paged.kgen:23
-	v_mov_b32 v30, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v31, v9, v30, v18
-	v_exp_f32 v9, v31                                   ; examples/attention_paged.kgen:23
-	v_bfe_u32 v18, v29, 16, 1                           ; round to bf16
-	v_add3_u32 v30, v29, v18, s5
-	v_cmp_u_f32 s[30:31], v29, v29
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v30, v30, v18, s[30:31]
-	v_and_b32 v18, 0xffff0000, v30
-	v_bfe_u32 v30, v28, 16, 1                           ; round to bf16
-	v_add3_u32 v31, v28, v30, s5
+	v_fma_f32 v31, v32, v30, v18
+	v_exp_f32 v30, v31                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v32, v33, v31, v18
+	v_exp_f32 v18, v32                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v31, v28, 16, 1                           ; round to bf16
+	v_add3_u32 v32, v28, v31, s5
 	v_cmp_u_f32 s[30:31], v28, v28
-	v_mov_b32 v30, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v31, v31, v30, s[30:31]
-	v_and_b32 v30, 0xffff0000, v31
-	v_bfe_u32 v31, v6, 16, 1                            ; round to bf16
-	v_add3_u32 v33, v6, v31, s5
-	v_cmp_u_f32 s[30:31], v6, v6
 	v_mov_b32 v31, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v33, v33, v31, s[30:31]
-	v_and_b32 v31, 0xffff0000, v33
-	v_bfe_u32 v33, v9, 16, 1                            ; round to bf16
-	v_add3_u32 v34, v9, v33, s5
-	v_cmp_u_f32 s[30:31], v9, v9
+	v_cndmask_b32 v32, v32, v31, s[30:31]
+	v_and_b32 v31, 0xffff0000, v32
+	v_bfe_u32 v32, v29, 16, 1                           ; round to bf16
+	v_add3_u32 v33, v29, v32, s5
+	v_cmp_u_f32 s[30:31], v29, v29
+	v_mov_b32 v32, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v33, v33, v32, s[30:31]
+	v_and_b32 v32, 0xffff0000, v33
+	v_bfe_u32 v33, v30, 16, 1                           ; round to bf16
+	v_add3_u32 v35, v30, v33, s5
+	v_cmp_u_f32 s[30:31], v30, v30
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v33, s[30:31]
-	v_and_b32 v33, 0xffff0000, v34
-	v_cndmask_b32 v34, 0, v18, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v18, 16, v34
-	ds_write_b16 v19, v18 offset:23040                  ; B operand of the product: stage
-	v_cndmask_b32 v18, 0, v30, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v30, 16, v18
-	ds_write_b16 v19, v30 offset:23042                  ; B operand of the product: stage
-	v_cndmask_b32 v18, 0, v31, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v30, 16, v18
-	ds_write_b16 v19, v30 offset:23044                  ; B operand of the product: stage
-	v_cndmask_b32 v18, 0, v33, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v30, 16, v18
-	ds_write_b16 v19, v30 offset:23046                  ; B operand of the product: stage
+	v_cndmask_b32 v35, v35, v33, s[30:31]
+	v_and_b32 v33, 0xffff0000, v35
+	v_bfe_u32 v35, v18, 16, 1                           ; round to bf16
+	v_add3_u32 v36, v18, v35, s5
+	v_cmp_u_f32 s[30:31], v18, v18
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v36, v35, s[30:31]
+	v_and_b32 v35, 0xffff0000, v36
+	v_cndmask_b32 v36, 0, v31, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v31, 16, v36
+	ds_write_b16 v19, v31 offset:23040                  ; B operand of the product: stage
+	v_cndmask_b32 v31, 0, v32, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v32, 16, v31
+	ds_write_b16 v19, v32 offset:23042                  ; B operand of the product: stage
+	v_cndmask_b32 v31, 0, v33, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v32, 16, v31
+	ds_write_b16 v19, v32 offset:23044                  ; B operand of the product: stage
+	v_cndmask_b32 v31, 0, v35, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v32, 16, v31
+	ds_write_b16 v19, v32 offset:23046                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v12 offset:23040             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[38:41], v14 offset:4352              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[42:45], v14 offset:6656              ; A fragment 1, k-steps 0..1
+	ds_read_b128 v[36:39], v12 offset:23040             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[40:43], v14 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v14 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[38:39], v[34:35], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[42:43], v[34:35], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[34:37], v12 offset:23104             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[38:41], v14 offset:4416              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[42:45], v14 offset:6720              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[36:39], v12 offset:23104             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[40:43], v14 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v14 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[38:39], v[34:35], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[42:43], v[34:35], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[40:41], v[36:37], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[36:37], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v18, v1, v4                               ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v4, 0, v29, s[42:43]                  ; absent elements contribute the identity
-	v_cndmask_b32 v29, 0, v28, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v28, 0, v6, s[46:47]                  ; absent elements contribute the identity
-	v_cndmask_b32 v6, 0, v9, s[22:23]                   ; absent elements contribute the identity
-	v_add_f32 v9, v4, v29                               ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v4, v9, v28                               ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v9, v4, v6                                ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v4, v9 offset:swizzle(SWAP,16)       ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[42:43], v[38:39], v[20:23] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[38:39], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v31, v1, v9                               ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v9, 0, v28, s[34:35]                  ; absent elements contribute the identity
+	v_cndmask_b32 v28, 0, v29, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v29, 0, v30, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v30, 0, v18, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v18, v9, v28                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v9, v18, v29                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v18, v9, v30                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v9, v18 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v9, v4
-	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v9, v4, v6
+	v_add_f32 v28, v18, v9
+	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v18, v9, v28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v6, v9
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_294
-	ds_write_b32 v5, v4 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	v_add_f32 v9, v28, v18
+	s_and_saveexec_b64 s[30:31], s[14:15]               ; lanes where %vpred_297
+	ds_write_b32 v5, v9 offset:27392                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v7 offset:27392                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v6, v7 offset:27456                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v9, v7 offset:27392                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v18, v7 offset:27456                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v4, v6
-	ds_read_b32 v4, v7 offset:27520                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v28, v9, v18
+	ds_read_b32 v9, v7 offset:27520                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v9, v4
-	ds_read_b32 v4, v7 offset:27584                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v18, v28, v9
+	ds_read_b32 v9, v7 offset:27584                     ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v6, v4
-	v_add_f32 v4, v18, v9                               ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v4                                    ; next 'l'
-	v_mov_b32 v2, v32                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s34
+	v_add_f32 v28, v18, v9
+	v_add_f32 v9, v31, v28                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v9                                    ; next 'l'
+	v_mov_b32 v2, v34                                   ; next 'mx'
+	s_add_u32 s23, s23, 64
+	s_cmp_lt_u32 s23, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop3
 .Lattention_paged_split_loop3_end:
-	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_901
 	global_store_dword v8, v20, s[6:7]                  ; examples/attention_paged.kgen:19: store to 'acc_parts'
 	global_store_dword v8, v21, s[6:7] offset:4         ; examples/attention_paged.kgen:19: store to 'acc_parts'
 	global_store_dword v8, v22, s[6:7] offset:8         ; examples/attention_paged.kgen:19: store to 'acc_parts'
@@ -9423,7 +9429,7 @@ attention_paged_split:
 	global_store_dword v8, v27, s[6:7] offset:76        ; examples/attention_paged.kgen:19: store to 'acc_parts'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[6:7], s[18:19], s[36:37]
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1677
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1681
 	global_store_dword v7, v1, s[40:41]                 ; examples/attention_paged.kgen:19: store to 'l_parts'
 	global_store_dword v7, v2, s[20:21]                 ; examples/attention_paged.kgen:19: store to 'mx_parts'
 	s_mov_b64 exec, s[8:9]
@@ -10237,9 +10243,9 @@ attention_paged_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 67
+		.amdhsa_next_free_vgpr 69
 		.amdhsa_next_free_sgpr 72
-		.amdhsa_accum_offset 68
+		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -10442,7 +10448,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     78
     .sgpr_spill_count: 0
-    .vgpr_count:     67
+    .vgpr_count:     69
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -38,10 +38,10 @@ class _Loops:
         split = k.split is not None and k.split.axis == s.over
         n = self.extent[s.over] if split else self.dim(var.dim)
         hz = horizon(k, s)
-        # A split's part walks its own keys, with the masks as written: a bound from a length
-        # the program loads is the whole walk's (kgen.lower.split takes such loops).
-        if hz is not None and not (split and hz.limit.data):
-            n = self.visible_extent(hz, n, s, ctx)
+        if hz is not None:
+            # A split's part walks its own keys (kgen.lower.split takes a loop only a loaded
+            # length bounds): it stops at the length too, counted from the part's first key.
+            n = self.visible_extent(hz, n, s, ctx, self.pstart[s.over] if split else None)
         outer = ctx.child()
         outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
         folded = {s.yields[i].uid for i in sunk}
@@ -181,10 +181,12 @@ class _Loops:
             return _imm(const)
         return b.op("add", "u32", total, _imm(const & 0xFFFFFFFF)) if const else total
 
-    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop, ctx) -> L.Operand:
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop, ctx,
+                       first: L.Operand | None = None) -> L.Operand:
         """The loop's extent cut at the last element a mask leaves visible to any element of
-        the program (kgen.lower.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
-        over each axis index at the end of the program's range its coefficient favours."""
+        the program (kgen.lower.horizon): min(n, max(0, 1 + the largest `hz.limit` - first)),
+        the largest over each axis index at the end of the program's range its coefficient
+        favours; `first`: where a split's part starts the walk (None: at 0)."""
         b, k = self.b, self.k
         if any(a not in self.pstart for a, _ in hz.limit.axes):
             return n          # bounded by an enclosing loop's variable: not handled
@@ -192,6 +194,8 @@ class _Loops:
                           f"{hz.mask.col} hides every later '{s.var}' from this program "
                           f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
         total = self.program_bound(hz.limit, largest=True, plus=1, ctx=ctx)
+        if first is not None:
+            total = b.op("sub", "u32", total, first, note=f"for {s.var}: from the part's first")
         if isinstance(total, L.Imm):
             total = _imm(max(0, total.value))
             if isinstance(n, L.Imm):

@@ -144,8 +144,8 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | str | None
                 "maxima (2^-3 steps from the loop as written)")
     # (the one loop: no store in it or before it)
     hz = horizon(k, s)
-    # A bound from a loaded length (a sequence's keys) leaves each part its range, masked as
-    # written; a bound from the program's own indices (causal) ends the walk for good.
+    # A bound from a loaded length (a sequence's keys) each part applies from its own first key
+    # (kgen.lower.loops); a bound from the program's own indices (causal) is not split.
     if over.dim.name is None or kinds is None or hz is not None and not hz.limit.data or \
             any(isinstance(x, ir.Store) for x in (*ir.statements(s.body), *k.body[:at])):
         return None

@@ -163,3 +163,19 @@ def test_a_pages_rows_past_the_walk_are_absent(target):
     want = evaluate(k, dict(a), {"B": 2, "R": 5, "NP": 9, "P": 4, "T": 200})["o"]
     check = compare("o", res.outputs["o"], want, ir.DType.bf16)
     assert check.ok and check.nans == 0, check
+
+
+def test_a_part_past_a_sequences_end_walks_nothing():
+    """Split over parts (two programs, long walks), a part stops at its sequence's length
+    too, counted from its first key: with the second sequence 100 keys long instead of 1900,
+    its parts past key 100 walk nothing and the emulated instructions fall."""
+    import re
+    counts = []
+    for n in (1900, 100):
+        a = _inputs([1900, n], R=3, NP=61, P=30)
+        res = _run("sm_80", a, T=1900)
+        _check(res, a)
+        assert res.detail.startswith("attention_paged_split + "), res.detail
+        counts.append(int(re.search(r"([\d,]+) warp instructions", res.detail)[1]
+                          .replace(",", "")))
+    assert counts[1] * 1.5 < counts[0], counts
