@@ -179,3 +179,20 @@ def test_a_part_past_a_sequences_end_walks_nothing():
         counts.append(int(re.search(r"([\d,]+) warp instructions", res.detail)[1]
                           .replace(",", "")))
     assert counts[1] * 1.5 < counts[0], counts
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx942"])
+def test_pages_of_128_keys(target):
+    """Pages of 128 keys a step (`t: 128`, `tt % 128`), against the evaluator on kgen run's
+    inputs at a ragged walk: streamed by TMA on sm_90a; where two stages of 128-key tiles are
+    not taken (sm_80, gfx942 at 16 rows), each page loaded at its page (Access.page_load)."""
+    from kgen.source import Source
+    from kgen.tools.run import run_source
+    src = EXAMPLE.replace("bf16[NP, 64, 128]", "bf16[NP, 128, 128]").replace(
+        "t: 64 in T", "t: 128 in T").replace("tt / 64", "tt / 128").replace("tt % 64", "tt % 128")
+    assert src.count("tt % 128") == 3      # the comment and the two pages
+    text = compile_text(src, target, stop="schedule").text("schedule")
+    assert ("'kc' tiles of the loop over 'tt', streamed" in text) == (target == "sm_90a")
+    (r,) = run_source(Source("paged128.kgen", src), device="sim", target=target,
+                      sizes={"T": 300, "P": 3, "NP": 7})
+    assert r.checks and all(ch.ok for ch in r.checks), r
