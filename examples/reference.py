@@ -340,17 +340,23 @@ def _attention_decode(a):
 
 
 def _attention_paged_inputs(rng, f, B, R, NP, P, T):
-    """Pages dealt out of the pool in a shuffled order; a table entry past a sequence's pages
-    is -1 (no page: nothing is read there)."""
-    lens = np.array([200, 65, 0][:B] + [T] * max(0, B - 3), np.int32)
+    """Three sequences: 200 keys, 65, none (more: each T long)."""
+    return paged_cache(rng, f, [200, 65, 0][:B] + [T] * max(0, B - 3), R, NP, P)
+
+
+def paged_cache(rng, f, lens, R, NP, P):
+    """Sequences of `lens` keys over a pool of NP pages of 64, pages dealt out of the pool in a
+    shuffled order; a table entry past a sequence's pages is -1 (no page: nothing is read
+    there). Also tests/lower/test_paged.py's inputs."""
+    lens = np.asarray(lens, np.int32)
     pages = rng.permutation(NP)
-    table = np.full((B, P), -1, np.int32)
+    table = np.full((len(lens), P), -1, np.int32)
     used = 0
-    for b in range(B):
-        n = -(-int(lens[b]) // 64)
-        table[b, :n] = pages[used:used + n]
-        used += n
-    return {"q": to_bf16_bits(f(B, R, 128)), "kc": to_bf16_bits(f(NP, 64, 128)),
+    for b, n in enumerate(lens):
+        k = -(-int(n) // 64)
+        table[b, :k] = pages[used:used + k]
+        used += k
+    return {"q": to_bf16_bits(f(len(lens), R, 128)), "kc": to_bf16_bits(f(NP, 64, 128)),
             "vc": to_bf16_bits(f(NP, 64, 128)), "table": table, "lens": lens,
             "scale": np.float32(128 ** -0.5)}
 

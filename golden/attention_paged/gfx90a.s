@@ -246,7 +246,7 @@ attention_paged:
 	s_cselect_b32 s39, 1, 0
 	s_and_b32 s41, s38, s39
 	v_mov_b32 v26, 0                                    ; absent element
-	s_cmp_eq_u32 s41, 0                                 ; if %upred_106
+	s_cmp_eq_u32 s41, 0                                 ; if %upred_105
 	s_cbranch_scc1 .Lattention_paged_skip0
 	v_mov_b32 v29, s40                                  ; examples/attention_paged.kgen:20: gather from 'table'
 	global_load_dword v26, v29, s[12:13]
@@ -263,7 +263,7 @@ attention_paged:
 	v_mov_b32 v26, s9
 	v_addc_co_u32 v31, vcc, v26, v33, vcc
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -272,7 +272,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -281,7 +281,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -290,7 +290,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -299,7 +299,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -308,7 +308,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -317,7 +317,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -326,7 +326,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -335,7 +335,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v41, 0x1000, v12
@@ -345,7 +345,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v42, 0x1002, v12
@@ -355,7 +355,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v43, 0x1004, v12
@@ -365,7 +365,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v44, 0x1006, v12
@@ -375,7 +375,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v45, 0x1800, v12
@@ -385,7 +385,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v46, 0x1802, v12
@@ -395,7 +395,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v47, 0x1804, v12
@@ -405,7 +405,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v48, 0x1806, v12
@@ -415,7 +415,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v49, 0x2000, v12
@@ -425,7 +425,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v50, 0x2002, v12
@@ -435,7 +435,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v51, 0x2004, v12
@@ -445,7 +445,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v52, 0x2006, v12
@@ -455,7 +455,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v53, 0x2800, v12
@@ -465,7 +465,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v54, 0x2802, v12
@@ -475,7 +475,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v55, 0x2804, v12
@@ -485,7 +485,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v56, 0x2806, v12
@@ -495,7 +495,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v57, 0x3000, v12
@@ -505,7 +505,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v58, 0x3002, v12
@@ -515,7 +515,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v59, 0x3004, v12
@@ -525,7 +525,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v60, 0x3006, v12
@@ -535,7 +535,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v61, 0x3800, v12
@@ -545,7 +545,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v62, 0x3802, v12
@@ -555,7 +555,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v63, 0x3804, v12
@@ -565,7 +565,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v30, 0x3806, v12
@@ -756,7 +756,7 @@ attention_paged:
 	v_mov_b32 v31, s11
 	v_addc_co_u32 v39, vcc, v31, v33, vcc
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -765,7 +765,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -774,7 +774,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -783,7 +783,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -792,7 +792,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -801,7 +801,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -810,7 +810,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -819,7 +819,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -828,7 +828,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v45, 0x1000, v12
@@ -838,7 +838,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v46, 0x1002, v12
@@ -848,7 +848,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v47, 0x1004, v12
@@ -858,7 +858,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v48, 0x1006, v12
@@ -868,7 +868,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v49, 0x1800, v12
@@ -878,7 +878,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v50, 0x1802, v12
@@ -888,7 +888,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v51, 0x1804, v12
@@ -898,7 +898,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v52, 0x1806, v12
@@ -908,7 +908,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v53, 0x2000, v12
@@ -918,7 +918,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v54, 0x2002, v12
@@ -928,7 +928,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v55, 0x2004, v12
@@ -938,7 +938,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v56, 0x2006, v12
@@ -948,7 +948,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v57, 0x2800, v12
@@ -958,7 +958,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v58, 0x2802, v12
@@ -968,7 +968,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v59, 0x2804, v12
@@ -978,7 +978,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v60, 0x2806, v12
@@ -988,7 +988,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v61, 0x3000, v12
@@ -998,7 +998,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v62, 0x3002, v12
@@ -1008,7 +1008,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v63, 0x3004, v12
@@ -1018,7 +1018,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v64, 0x3006, v12
@@ -1028,7 +1028,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v65, 0x3800, v12
@@ -1038,7 +1038,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v66, 0x3802, v12
@@ -1048,7 +1048,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v67, 0x3804, v12
@@ -1058,7 +1058,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v38, 0x3806, v12
@@ -5058,7 +5058,7 @@ attention_paged_split:
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
 	v_mov_b32 v29, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_116
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_115
 	s_cbranch_scc1 .Lattention_paged_split_skip0
 	v_mov_b32 v30, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
 	global_load_dword v29, v30, s[12:13]
@@ -5075,7 +5075,7 @@ attention_paged_split:
 	v_mov_b32 v29, s9
 	v_addc_co_u32 v33, vcc, v29, v31, vcc
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5084,7 +5084,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5093,7 +5093,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5102,7 +5102,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5111,7 +5111,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5120,7 +5120,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5129,7 +5129,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5138,7 +5138,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5147,7 +5147,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v42, 0x1000, v13
@@ -5157,7 +5157,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v43, 0x1002, v13
@@ -5167,7 +5167,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v44, 0x1004, v13
@@ -5177,7 +5177,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v45, 0x1006, v13
@@ -5187,7 +5187,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v46, 0x1800, v13
@@ -5197,7 +5197,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v47, 0x1802, v13
@@ -5207,7 +5207,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v48, 0x1804, v13
@@ -5217,7 +5217,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v49, 0x1806, v13
@@ -5227,7 +5227,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v50, 0x2000, v13
@@ -5237,7 +5237,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v51, 0x2002, v13
@@ -5247,7 +5247,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v52, 0x2004, v13
@@ -5257,7 +5257,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v53, 0x2006, v13
@@ -5267,7 +5267,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v54, 0x2800, v13
@@ -5277,7 +5277,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v55, 0x2802, v13
@@ -5287,7 +5287,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v56, 0x2804, v13
@@ -5297,7 +5297,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v57, 0x2806, v13
@@ -5307,7 +5307,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v58, 0x3000, v13
@@ -5317,7 +5317,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v59, 0x3002, v13
@@ -5327,7 +5327,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v60, 0x3004, v13
@@ -5337,7 +5337,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v61, 0x3006, v13
@@ -5347,7 +5347,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v62, 0x3800, v13
@@ -5357,7 +5357,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v63, 0x3802, v13
@@ -5367,7 +5367,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v64, 0x3804, v13
@@ -5377,7 +5377,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v32, 0x3806, v13
@@ -5568,7 +5568,7 @@ attention_paged_split:
 	v_mov_b32 v36, s11
 	v_addc_co_u32 v39, vcc, v36, v31, vcc
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5577,7 +5577,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5586,7 +5586,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5595,7 +5595,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5604,7 +5604,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5613,7 +5613,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5622,7 +5622,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5631,7 +5631,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5640,7 +5640,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v46, 0x1000, v13
@@ -5650,7 +5650,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v47, 0x1002, v13
@@ -5660,7 +5660,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v48, 0x1004, v13
@@ -5670,7 +5670,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v49, 0x1006, v13
@@ -5680,7 +5680,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v50, 0x1800, v13
@@ -5690,7 +5690,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v51, 0x1802, v13
@@ -5700,7 +5700,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v52, 0x1804, v13
@@ -5710,7 +5710,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v53, 0x1806, v13
@@ -5720,7 +5720,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v54, 0x2000, v13
@@ -5730,7 +5730,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v55, 0x2002, v13
@@ -5740,7 +5740,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v56, 0x2004, v13
@@ -5750,7 +5750,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v57, 0x2006, v13
@@ -5760,7 +5760,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v58, 0x2800, v13
@@ -5770,7 +5770,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v59, 0x2802, v13
@@ -5780,7 +5780,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v60, 0x2804, v13
@@ -5790,7 +5790,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v61, 0x2806, v13
@@ -5800,7 +5800,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v62, 0x3000, v13
@@ -5810,7 +5810,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v63, 0x3002, v13
@@ -5820,7 +5820,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v64, 0x3004, v13
@@ -5830,7 +5830,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v65, 0x3006, v13
@@ -5840,7 +5840,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v66, 0x3800, v13
@@ -5850,7 +5850,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v67, 0x3802, v13
@@ -5860,7 +5860,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v68, 0x3804, v13
@@ -5870,7 +5870,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s22, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s23, v39
 	v_add_u32 v38, 0x3806, v13

@@ -248,7 +248,7 @@ attention_paged:
 	s_cselect_b32 s39, 1, 0
 	s_and_b32 s41, s38, s39
 	v_mov_b32 v26, 0                                    ; absent element
-	s_cmp_eq_u32 s41, 0                                 ; if %upred_106
+	s_cmp_eq_u32 s41, 0                                 ; if %upred_105
 	s_cbranch_scc1 .Lattention_paged_skip0
 	v_mov_b32 v29, s40                                  ; examples/attention_paged.kgen:20: gather from 'table'
 	global_load_dword v26, v29, s[12:13]
@@ -267,7 +267,7 @@ attention_paged:
 	s_nop 0
 	v_addc_co_u32 v31, vcc, v26, v33, vcc
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -276,7 +276,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -285,7 +285,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -294,7 +294,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -303,7 +303,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -312,7 +312,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -321,7 +321,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -330,7 +330,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	s_nop 4
@@ -339,7 +339,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v41, 0x1000, v12
@@ -349,7 +349,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v42, 0x1002, v12
@@ -359,7 +359,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v43, 0x1004, v12
@@ -369,7 +369,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v44, 0x1006, v12
@@ -379,7 +379,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v45, 0x1800, v12
@@ -389,7 +389,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v46, 0x1802, v12
@@ -399,7 +399,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v47, 0x1804, v12
@@ -409,7 +409,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v48, 0x1806, v12
@@ -419,7 +419,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v49, 0x2000, v12
@@ -429,7 +429,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v50, 0x2002, v12
@@ -439,7 +439,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v51, 0x2004, v12
@@ -449,7 +449,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v52, 0x2006, v12
@@ -459,7 +459,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v53, 0x2800, v12
@@ -469,7 +469,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v54, 0x2802, v12
@@ -479,7 +479,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v55, 0x2804, v12
@@ -489,7 +489,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v56, 0x2806, v12
@@ -499,7 +499,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v57, 0x3000, v12
@@ -509,7 +509,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v58, 0x3002, v12
@@ -519,7 +519,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v59, 0x3004, v12
@@ -529,7 +529,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v60, 0x3006, v12
@@ -539,7 +539,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v61, 0x3800, v12
@@ -549,7 +549,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v62, 0x3802, v12
@@ -559,7 +559,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v63, 0x3804, v12
@@ -569,7 +569,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v26
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s42, v30                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s43, v31
 	v_add_u32 v30, 0x3806, v12
@@ -770,7 +770,7 @@ attention_paged:
 	s_nop 0
 	v_addc_co_u32 v39, vcc, v31, v33, vcc
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -779,7 +779,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -788,7 +788,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -797,7 +797,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -806,7 +806,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -815,7 +815,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -824,7 +824,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -833,7 +833,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	s_nop 4
@@ -842,7 +842,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v45, 0x1000, v12
@@ -852,7 +852,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v46, 0x1002, v12
@@ -862,7 +862,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v47, 0x1004, v12
@@ -872,7 +872,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v48, 0x1006, v12
@@ -882,7 +882,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v49, 0x1800, v12
@@ -892,7 +892,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v50, 0x1802, v12
@@ -902,7 +902,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v51, 0x1804, v12
@@ -912,7 +912,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v52, 0x1806, v12
@@ -922,7 +922,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v53, 0x2000, v12
@@ -932,7 +932,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v54, 0x2002, v12
@@ -942,7 +942,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v55, 0x2004, v12
@@ -952,7 +952,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v56, 0x2006, v12
@@ -962,7 +962,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v57, 0x2800, v12
@@ -972,7 +972,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v58, 0x2802, v12
@@ -982,7 +982,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v59, 0x2804, v12
@@ -992,7 +992,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v60, 0x2806, v12
@@ -1002,7 +1002,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v61, 0x3000, v12
@@ -1012,7 +1012,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v62, 0x3002, v12
@@ -1022,7 +1022,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v63, 0x3004, v12
@@ -1032,7 +1032,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v64, 0x3006, v12
@@ -1042,7 +1042,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v65, 0x3800, v12
@@ -1052,7 +1052,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v66, 0x3802, v12
@@ -1062,7 +1062,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v67, 0x3804, v12
@@ -1072,7 +1072,7 @@ attention_paged:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_107
 	v_readfirstlane_b32 s32, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s33, v39
 	v_add_u32 v38, 0x3806, v12
@@ -5136,7 +5136,7 @@ attention_paged_split:
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
 	v_mov_b32 v29, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_116
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_115
 	s_cbranch_scc1 .Lattention_paged_split_skip0
 	v_mov_b32 v30, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
 	global_load_dword v29, v30, s[12:13]
@@ -5155,7 +5155,7 @@ attention_paged_split:
 	s_nop 0
 	v_addc_co_u32 v33, vcc, v29, v31, vcc
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5164,7 +5164,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5173,7 +5173,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5182,7 +5182,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5191,7 +5191,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5200,7 +5200,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5209,7 +5209,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5218,7 +5218,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	s_nop 4
@@ -5227,7 +5227,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v42, 0x1000, v13
@@ -5237,7 +5237,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v43, 0x1002, v13
@@ -5247,7 +5247,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v44, 0x1004, v13
@@ -5257,7 +5257,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v45, 0x1006, v13
@@ -5267,7 +5267,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v46, 0x1800, v13
@@ -5277,7 +5277,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v47, 0x1802, v13
@@ -5287,7 +5287,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v48, 0x1804, v13
@@ -5297,7 +5297,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v49, 0x1806, v13
@@ -5307,7 +5307,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v50, 0x2000, v13
@@ -5317,7 +5317,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v51, 0x2002, v13
@@ -5327,7 +5327,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v52, 0x2004, v13
@@ -5337,7 +5337,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v53, 0x2006, v13
@@ -5347,7 +5347,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v54, 0x2800, v13
@@ -5357,7 +5357,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v55, 0x2802, v13
@@ -5367,7 +5367,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v56, 0x2804, v13
@@ -5377,7 +5377,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v57, 0x2806, v13
@@ -5387,7 +5387,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v58, 0x3000, v13
@@ -5397,7 +5397,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v59, 0x3002, v13
@@ -5407,7 +5407,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v60, 0x3004, v13
@@ -5417,7 +5417,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v61, 0x3006, v13
@@ -5427,7 +5427,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v62, 0x3800, v13
@@ -5437,7 +5437,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v63, 0x3802, v13
@@ -5447,7 +5447,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v64, 0x3804, v13
@@ -5457,7 +5457,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v29
 	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[52:53], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s54, v32                        ; examples/attention_paged.kgen:21 (a page): load of 'kc'
 	v_readfirstlane_b32 s55, v33
 	v_add_u32 v32, 0x3806, v13
@@ -5658,7 +5658,7 @@ attention_paged_split:
 	s_nop 0
 	v_addc_co_u32 v39, vcc, v36, v31, vcc
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5667,7 +5667,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5676,7 +5676,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5685,7 +5685,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5694,7 +5694,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5703,7 +5703,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5712,7 +5712,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5721,7 +5721,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	s_nop 4
@@ -5730,7 +5730,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v46, 0x1000, v13
@@ -5740,7 +5740,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v47, 0x1002, v13
@@ -5750,7 +5750,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v48, 0x1004, v13
@@ -5760,7 +5760,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v49, 0x1006, v13
@@ -5770,7 +5770,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v50, 0x1800, v13
@@ -5780,7 +5780,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v51, 0x1802, v13
@@ -5790,7 +5790,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v52, 0x1804, v13
@@ -5800,7 +5800,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v53, 0x1806, v13
@@ -5810,7 +5810,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v54, 0x2000, v13
@@ -5820,7 +5820,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v55, 0x2002, v13
@@ -5830,7 +5830,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v56, 0x2004, v13
@@ -5840,7 +5840,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v57, 0x2006, v13
@@ -5850,7 +5850,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v58, 0x2800, v13
@@ -5860,7 +5860,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v59, 0x2802, v13
@@ -5870,7 +5870,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v60, 0x2804, v13
@@ -5880,7 +5880,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v61, 0x2806, v13
@@ -5890,7 +5890,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v62, 0x3000, v13
@@ -5900,7 +5900,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v63, 0x3002, v13
@@ -5910,7 +5910,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v64, 0x3004, v13
@@ -5920,7 +5920,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v65, 0x3006, v13
@@ -5930,7 +5930,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v66, 0x3800, v13
@@ -5940,7 +5940,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v67, 0x3802, v13
@@ -5950,7 +5950,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s46, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s47, v39
 	v_add_u32 v68, 0x3804, v13
@@ -5960,7 +5960,7 @@ attention_paged_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_117
 	v_readfirstlane_b32 s22, v38                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
 	v_readfirstlane_b32 s23, v39
 	v_add_u32 v38, 0x3806, v13

@@ -416,33 +416,43 @@ class _Access:
         of the gather's tile-1 axes (zero); None where the gather is not such a one or has
         none, or the tensor is stored."""
         from .product_plan import paged_axes
-        var = next((a.args[0].attr("axis") for a in v.args if a.op == "rem" and
-                    a.args[0].op == "index" and a.args[0].attr("axis") in self.chunk), None)
-        once = frozenset(a.name for a in self.k.axes if a.kind == "grid" and a.size == 1)
-        paged = paged_axes(v, var, self.chunk[var], once) if var is not None else None
+        once = self.k.once_axes
+        paged = paged_axes(v, self.chunk, once)
         stand = next((a for a in v.axes if a in once), None)
         if paged is None or stand is None or v.attr("tensor") in self.stored:
             return None
-        b, t = self.b, self.k.param(v.attr("tensor"))
-        taxes = tuple(stand if a is None else a for a in paged[0])
-        valid, base, shift = None, self.params[t.name], log2(t.dtype.nbytes)
-        for (i, x), st in ((f, self.strides(t)[f[0]]) for f in paged[1]):
-            r = next(iter(self.value(x, ctx).values()))
-            ok = b.op("setp", "pred", r, self.dim(t.shape[i]), attrs=("lt", "u32"),
-                      note=f"the page of '{t.name}' lies inside it")
-            valid = self.both(valid, ok)
-            # an outside page reads nothing: its address stays the tensor's own
-            base = self.add_scaled(base, b.op("selp", "u32", r, _imm(0), ok), st, shift,
-                                   f"'{t.name}' at this page")
-        for a, st in zip(paged[0], self.strides(t)):
-            if a is not None and a != var:
-                for off in (self.pstart.get(a), ctx.off.get(a)):
-                    if off is not None:
-                        base = self.add_scaled(base, off, st, shift, f"'{t.name}' at this page")
+        t = self.k.param(v.attr("tensor"))
+        taxes = tuple(stand if a is None else a for a in paged.axes)
+        base, inside = self.page_base(t, paged, ctx)
         inner = ctx.child()
         inner.memo[("base", t.name, taxes)] = base
         return self.access(t, taxes, v.axes, self.layout_of(v.axes), self.keys(v.axes), inner,
-                           None, self.note(v) + " (a page)", guard_loads=valid)
+                           None, self.note(v) + " (a page)", guard_loads=inside)
+
+    def page_base(self, t: ir.TensorParam, paged, ctx: _Ctx) -> tuple[L.Operand, L.Operand]:
+        """(this step's address of tensor t at its page, the page's rows from 0 and the bare
+        axes where the chunk is; the predicate that the page lies inside t). A page outside
+        t leaves the address at t's own start (its reads guarded off besides)."""
+        b, shift = self.b, log2(t.dtype.nbytes)
+        base, inside = self.params[t.name], None
+        for i, x in paged.fixed:
+            r = self.once(x, ctx)
+            ok = b.op("setp", "pred", r, self.dim(t.shape[i]), attrs=("lt", "u32"),
+                      note=f"the page of '{t.name}' lies inside it")
+            inside = self.both(inside, ok)
+            base = self.add_scaled(base, b.op("selp", "u32", r, _imm(0), ok),
+                                   self.strides(t)[i], shift, f"'{t.name}' at this page")
+        for a, st in zip(paged.axes, self.strides(t)):
+            if a is not None and a != paged.var:
+                for off in (self.pstart.get(a), ctx.off.get(a)):
+                    if off is not None:
+                        base = self.add_scaled(base, off, st, shift, f"'{t.name}' at this page")
+        return base, inside
+
+    def once(self, v: Value, ctx: _Ctx) -> L.Operand:
+        """The register of a value the program (or the step) holds once, one number for all
+        its elements: a page number, a sequence's length."""
+        return next(iter(self.value(v, ctx).values()))
 
     def uniform_subscripts(self, v: Value, subs: list, keys) -> bool:
         """Whether gather v's subscripts are one register for every element the thread holds

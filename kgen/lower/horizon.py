@@ -387,9 +387,8 @@ def horizon(k: ir.Kernel, loop: ir.Loop) -> Horizon | None:
     if any(var in init.axes for _, init in loop.carried):
         return None
     uses = _uses(body)
-    # Grid axes of tile 1: an integer loaded over them alone is one per program (a length).
-    uniform = frozenset(a.name for a in k.axes if a.kind == "grid" and a.size == 1)
-    for mask, fill, limit, hide_true in _masks(body, var, uniform):
+    # An integer loaded over the grid axes of tile 1 alone is one a program (a length).
+    for mask, fill, limit, hide_true in _masks(body, var, k.once_axes):
         hidden = _hidden_values(uses, var, mask, fill)
         if not _absent_like(body, var, hidden):
             continue

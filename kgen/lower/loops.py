@@ -164,8 +164,7 @@ class _Loops:
         # A dimension fixed at compile time is a constant in the IR (kgen.front.check): dims here
         # are arguments.
         terms += [(self.params[d], c) for d, c in limit.dims]
-        for v, c in limit.data:       # one value for the whole program: its first element
-            terms.append((next(iter(self.value(v, ctx).values())), c))
+        terms += [(self.once(v, ctx), c) for v, c in limit.data]
         regs = []
         for x, c in terms:
             if isinstance(x, L.Imm):

@@ -359,13 +359,14 @@ class _Products:
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load, or a gather of one page a step
         (paged_axes), whose 16-byte pieces fall evenly on the threads."""
-        once = frozenset(a.name for a in self.k.axes if a.kind == "grid" and a.size == 1)
-        paged = paged_axes(x, s.var, self.chunk[s.var], once)
+        paged = paged_axes(x, self.chunk, self.k.once_axes)
+        if paged is not None and paged.var != s.var:
+            paged = None
         if x.op != "load" and paged is None or x.attr("tensor") in self.stored or \
                 invariant(x, s):
             return None
         t = self.k.param(x.attr("tensor"))
-        taxes = paged[0] if paged else tuple(x.attr("axes"))
+        taxes = paged.axes if paged else tuple(x.attr("axes"))
         contig = taxes[-1]
         if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
             return None
@@ -422,13 +423,13 @@ class _Products:
                     for a in reversed(taxes))
         tmap = self.tensor_map(t, box, tile.span)
         nbytes = tile.span * self.chunk[st.other]
-        page = self.page_indices(st, ctx)
+        page = {i: self.once(v, ctx) for i, v in st.paged.fixed} if st.paged else {}
         for j in range(self.chunk[st.contig] // e):
             coords = []
             for i, a in reversed(list(enumerate(taxes))):
                 # A page's index as the coordinate (a box off the tensor, a page number
                 # outside it, arrives as zeros); within the page its rows from 0.
-                c = page[i] if i in page else _imm(0) if st.paged and a == self.page_var(st) \
+                c = page[i] if i in page else _imm(0) if st.paged and a == st.paged.var \
                     else ctx.start[a]
                 if a == st.contig and j:
                     c = b.op("add", "u32", c, _imm(j * e))
@@ -567,14 +568,11 @@ class _Products:
                     "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
                     note=f"threads 0..{units - 1} move the {units} units of a small tile")
             mine = self.tcoords[("stream_units", units)]
-        base = self.paged_base(st, ctx) if st.paged else \
-            self.chunk_base(st.tensor, st.taxes, ctx)
+        base, inside = self.page_base(st.tensor, st.paged, ctx) if st.paged else \
+            (self.chunk_base(st.tensor, st.taxes, ctx), None)
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
-        for i, r in self.page_indices(st, ctx).items():     # a page inside the tensor
-            live = b.op("and_p", "pred", live, b.op(
-                "setp", "pred", r, self.dim(st.tensor.shape[i]), attrs=("lt", "u32"),
-                note=f"the page of '{st.tensor.name}' lies inside it"))
+        live = self.both(live, inside)         # (a paged stream: its page inside the tensor)
         if mine is not None:
             live = b.op("and_p", "pred", live, mine)
 
@@ -587,33 +585,6 @@ class _Products:
             col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb,
                                                       attrs=("lt", "u32")))
         return base, mine, col_ok, cb, bound(st.other)
-
-    def page_var(self, st: Stream) -> str | None:
-        """The loop variable a paged stream's in-page dimension walks (`tt % 64`)."""
-        return next((a for a, x in zip(st.taxes, st.value.args) if a is not None and
-                     x.op == "rem"), None)
-
-    def page_indices(self, st: Stream, ctx: _Ctx) -> dict[int, L.Operand]:
-        """{dimension: its index register} of a paged stream's page in this step (the page
-        table read in the step's own context: a producer's is steps ahead); {} for a load."""
-        if not st.paged:
-            return {}
-        return {i: next(iter(self.value(v, ctx).values())) for i, v in st.paged[1]}
-
-    def paged_base(self, st: Stream, ctx: _Ctx) -> L.Operand:
-        """A paged stream's step address: the tensor at its page's first row, the step's rows
-        from 0 within it (the chunk is the page's `tt % c`), the bare axes where the chunk
-        is."""
-        b, t = self.b, st.tensor
-        shift = log2(t.dtype.nbytes)
-        page, var = self.page_indices(st, ctx), self.page_var(st)
-        base: L.Operand = self.params[t.name]
-        for i, (a, s) in enumerate(zip(st.taxes, self.strides(t))):
-            offs = [page[i]] if a is None else [] if a == var else \
-                [x for x in (self.pstart.get(a), ctx.off.get(a)) if x is not None]
-            for off in offs:
-                base = self.add_scaled(base, off, s, shift, f"'{t.name}' at this page")
-        return base
 
     def stream_piece(self, st: Stream, base: L.Operand, step_off: int, col_ok, cb, row_bound,
                      mine, fill: tuple, elements: bool) -> list | None:

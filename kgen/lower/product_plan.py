@@ -190,9 +190,7 @@ class Stream:
     # padded rows.
     tile: "WgmmaTile | None" = None
     first: int = 0           # the first product of the loop that reads it (its index)
-    # A page of a paged tensor (`paged_axes`): the axis each dimension walks, None where a
-    # value the chunk holds once picks the index (the page), beside those values by dimension
-    paged: "tuple[tuple[str | None, ...], tuple[tuple[int, Value], ...]] | None" = None
+    paged: "Paged | None" = None    # a page of a paged tensor a step (`paged_axes`)
 
     @property
     def trans(self) -> bool:
@@ -202,25 +200,33 @@ class Stream:
     @property
     def taxes(self) -> tuple:
         """The axis each dimension of the tensor walks (None: a page's fixed index)."""
-        return self.paged[0] if self.paged else tuple(self.value.attr("axes"))
+        return self.paged.axes if self.paged else tuple(self.value.attr("axes"))
 
 
-def paged_axes(x: Value, var: str, chunk: int, once: frozenset) -> tuple | None:
-    """A gather that reads one page of a paged tensor a loop step, `kc[table[b, tt / 64],
-    tt % 64, d]`: (the axis each dimension walks, ((dimension, its index value), ...)) where
-    every subscript is a bare axis, the loop variable modulo its chunk (the chunk's own index,
-    its chunks starting at multiples of it), or an integer the step holds once (over grid axes
-    of tile 1 and the chunk's index alone); else None. Streamed as a load whose base moves to
-    the page each step (kgen.lower.product)."""
+@dataclass(frozen=True)
+class Paged:
+    """A gather that reads one page of a paged tensor a loop step (`paged_axes`)."""
+    axes: tuple[str | None, ...]       # the axis each dimension walks; None: the page's
+    fixed: tuple[tuple[int, Value], ...]   # (dimension, the index the step holds once)
+    var: str                           # the loop variable `var % chunk` walks within the page
+
+
+def paged_axes(x: Value, chunk: dict[str, int], once: frozenset) -> Paged | None:
+    """`kc[table[b, tt / 64], tt % 64, d]` as a Paged, where every subscript is a bare axis, a
+    loop variable modulo its chunk (the chunk's own index: chunks start at multiples of it),
+    or an integer the step holds once (over `once`, the grid axes of tile 1, and the chunk's
+    index alone); else None. Loaded as a plain tile whose base moves to the page each step
+    (kgen.lower.access.page_load, and streamed: kgen.lower.product)."""
     if x.op != "gather":
         return None
     axes: list[str | None] = []
-    fixed = []
+    fixed, var = [], None
     for i, a in enumerate(x.args):
         if a.op == "index":
             axes.append(a.attr("axis"))
-        elif a.op == "rem" and a.args[0].op == "index" and a.args[0].attr("axis") == var and \
-                a.args[1].op == "const" and a.args[1].attr("value") == chunk:
+        elif a.op == "rem" and a.args[0].op == "index" and a.args[1].op == "const" and \
+                var is None and a.args[1].attr("value") == chunk.get(a.args[0].attr("axis")):
+            var = a.args[0].attr("axis")
             axes.append(var)
         elif a.dtype == DType.i32 and set(a.axes) <= once and not any(
                 y.op == "index" and y.attr("axis") not in once for y in ir.subtree(a)):
@@ -229,9 +235,10 @@ def paged_axes(x: Value, var: str, chunk: int, once: frozenset) -> tuple | None:
         else:
             return None
     named = [a for a in axes if a is not None]
-    if len(set(named)) != len(named) or not fixed or set(x.axes) - set(named) - once:
+    if var is None or len(set(named)) != len(named) or not fixed or \
+            set(x.axes) - set(named) - once:
         return None
-    return tuple(axes), tuple(fixed)
+    return Paged(tuple(axes), tuple(fixed), var)
 
 
 @dataclass(frozen=True)

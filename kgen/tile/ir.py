@@ -273,6 +273,12 @@ class Kernel:
         return tuple(seen)
 
     @property
+    def once_axes(self) -> frozenset[str]:
+        """The grid axes of tile 1 (a batch, a head, a sequence): each program holds one index
+        of them, so a value over them alone is one number a program."""
+        return frozenset(a.name for a in self.axes if a.kind == "grid" and a.size == 1)
+
+    @property
     def axis_only_dims(self) -> tuple[str, ...]:
         """Dimensions no tensor has (`tile t: 64 in T`): a launch must give their sizes."""
         shaped = {d.name for p in self.tensors for d in p.shape}

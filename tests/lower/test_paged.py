@@ -21,18 +21,8 @@ EXAMPLE = (ROOT / "examples" / "attention_paged.kgen").read_text()
 def _inputs(lens, R, NP, P, seed=0):
     import reference as ref
     rng = np.random.default_rng(seed)
-    f = lambda *shape: rng.standard_normal(shape).astype(np.float32)  # noqa: E731
-    lens = np.asarray(lens, np.int32)
-    pages = rng.permutation(NP)
-    table = np.full((len(lens), P), -1, np.int32)
-    used = 0
-    for b, n in enumerate(lens):
-        k = -(-int(n) // 64)
-        table[b, :k] = pages[used:used + k]
-        used += k
-    return {"q": ref.to_bf16_bits(f(len(lens), R, 128)),
-            "kc": ref.to_bf16_bits(f(NP, 64, 128)), "vc": ref.to_bf16_bits(f(NP, 64, 128)),
-            "table": table, "lens": lens, "scale": np.float32(128 ** -0.5)}
+    return ref.paged_cache(rng, lambda *shape: rng.standard_normal(shape).astype(np.float32),
+                           lens, R, NP, P)
 
 
 # The example's sm_90a schedule (64 rows, wgmma's M; the pages by TMA from a producer
