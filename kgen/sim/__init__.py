@@ -63,10 +63,11 @@ def module(asm: str, target):
                 m = Module(asm, target)
     _MODULES[key] = m               # most recently used last
     while len(_MODULES) > _KEEP:
-        del _MODULES[next(iter(_MODULES))]
+        _MODULES.pop(next(iter(_MODULES))).dispose()
     return m
 
 
 def clear_modules() -> None:
     """Forgets every parsed module (benchmarks/emulator_speed.py times a first launch)."""
-    _MODULES.clear()
+    while _MODULES:
+        _MODULES.popitem()[1].dispose()

@@ -248,26 +248,38 @@ class Decoded:
     def again(self, mod, k, no: int) -> Inst:
         """The same text at line no: the first line's register sets and flags; the handler is
         built for this line (its own `where` in messages, its own approximation draws) the
-        first time it runs."""
+        first time it runs (_Again)."""
         f = self.first
         ins = Inst(f.op, no, f.text, None, f.keys, f.reads, f.writes, f.valu, f.trans,
                    f.vmem, f.wide_store, f.nop_states)
-        built: list = []
-
-        def run(w):
-            if not built:
-                # On a copy of the line's Inst: whoever wrapped ins.run meanwhile (the
-                # counters, coverage) keeps its wrapper, which calls this.
-                tmp = Inst(ins.op, no, ins.text, None, ins.keys)
-                self.build(mod, k, tmp, self.ops, self.mods)
-                if self.mai:
-                    _mai_wrap(tmp, mod.ws)
-                built.append(tmp.run)
-                if ins.run is run:
-                    ins.run = tmp.run
-            return built[0](w)
-        ins.run = run
+        ins.run = _Again(self, mod, k, ins)
         return ins
+
+
+class _Again:
+    """The handler of a line whose text came before (Decoded.again), built on its first run;
+    an object, not a closure: a closure that replaces itself must name itself, a reference
+    cycle (AmdModule.dispose)."""
+    __slots__ = ("d", "mod", "k", "ins", "built")
+
+    def __init__(self, d: Decoded, mod, k, ins: Inst):
+        self.d, self.mod, self.k, self.ins, self.built = d, mod, k, ins, None
+
+    def __call__(self, w):
+        run = self.built
+        if run is None:
+            # On a copy of the line's Inst: whoever wrapped ins.run meanwhile (the counters,
+            # coverage) keeps its wrapper, which calls this.
+            d, ins = self.d, self.ins
+            tmp = Inst(ins.op, ins.line, ins.text, None, ins.keys)
+            d.build(self.mod, self.k, tmp, d.ops, d.mods)
+            if d.mai:
+                _mai_wrap(tmp, self.mod.ws)
+            run = self.built = tmp.run
+            tmp.run = None          # the handler names tmp: no cycle back
+            if ins.run is self:
+                ins.run = run
+        return run(w)
 
 
 @dataclass
@@ -330,6 +342,21 @@ class AmdModule:
         self._metadata(lines, stripped)
         for k in self.kernels.values():
             self._check(k)
+
+    def dispose(self) -> None:
+        """Unlinks the module so that dropping it frees it by reference count. Its handlers
+        name their Inst, their kernel or the module, which name the handlers back: reference
+        cycles, which only the cyclic collector frees, walking every closure of the module
+        first (tens of thousands of objects; half a small kernel's first launch). kgen.sim's
+        module cache calls this on the modules it lets go; the module runs nothing after."""
+        for k in self.kernels.values():
+            for ins in k.code:
+                ins.run = None
+            for d in k.decoded.values():
+                d.first.run = None
+            k.code, k.decoded = [], {}
+            k.__dict__.pop("fused_plan", None)
+        self.kernels = {}
 
     # -- text ----------------------------------------------------------------------------
     def _code(self, stripped: list[str]) -> None:

@@ -541,8 +541,8 @@ def _g_gload(mod, k, ins, ops, mods):
     keys, where = ops[0].keys(), ins.where
 
     def done(addr, mask):
-        """Completes the load for the lanes of addr and mask, the group's or (part(lanes),
-        after a split) some of them."""
+        """Completes the load for the lanes of addr and mask, the group's or (a part's, after a
+        split: _lanewise) some of them."""
         def complete(g2):
             if n == 1:
                 vals = g2.memory.load(addr, size, mask, where)
@@ -557,11 +557,10 @@ def _g_gload(mod, k, ins, ops, mods):
                 vals = vals.reshape(n, -1)
             for j in range(n):
                 np.copyto(g2.v[d + j], vals[j], where=mask)
-        complete.part = lambda lanes: done(addr[lanes], mask[lanes])
         return complete
 
     def run(g):
-        g.issue(Pending(ins, keys, done(addr_of(g), g.exec.copy())), lgkm=False)
+        g.issue(Pending(ins, keys, _lanewise(done, addr_of(g), g.exec.copy())), lgkm=False)
     return _wrapped(mod, ins, run)
 
 
@@ -579,12 +578,11 @@ def _g_gstore(mod, k, ins, ops, mods):
             else:
                 at = np.concatenate([addr + U64(4 * j) for j in range(n)])
                 g2.memory.store(at, 4, vals.reshape(-1), np.tile(mask, n), where)
-        complete.part = lambda lanes: done(addr[lanes], mask[lanes], vals[:, lanes])
         return complete
 
     def run(g):
-        g.issue(Pending(ins, (), done(addr_of(g), g.exec.copy(), g.v[data:data + n].copy())),
-                lgkm=False)
+        g.issue(Pending(ins, (), _lanewise(done, addr_of(g), g.exec.copy(),
+                                           g.v[data:data + n].copy())), lgkm=False)
     return _wrapped(mod, ins, run)
 
 
@@ -599,6 +597,59 @@ class _Span:
 
     def issue(self, p, lgkm: bool) -> None:
         self.issued = p
+
+
+def _lanewise(make, *arrays):
+    """make(*arrays): a completion of an operation in flight on a group's lanes, whose
+    part(lanes), for a part after a split, is make of each array cut to those lanes (on its
+    last axis). The recursion lives here, not in make: a closure that names itself is a
+    reference cycle, which only the cyclic collector frees (AmdModule.dispose)."""
+    c = make(*arrays)
+    c.part = lambda lanes: _lanewise(make, *(None if a is None else a[..., lanes]
+                                              for a in arrays))
+    return c
+
+
+def _parted(make, keep, parts, *arrays):
+    """_lanewise for an LDS operation: parts, each workgroup's share, cut by keep(parts,
+    lanes) (the workgroups a part keeps, renumbered as it numbers them)."""
+    c = make(parts, *arrays)
+    c.part = lambda lanes: _parted(make, keep, keep(parts, lanes),
+                                   *(None if a is None else a[..., lanes] for a in arrays))
+    return c
+
+
+def _split_workgroup() -> "_Fallback":
+    return _Fallback("a split divides a workgroup with an LDS operation in flight")
+
+
+def _lds_keep(parts, lanes) -> list:
+    """The workgroups whose members are in lanes (the group's lanes a part keeps); parts:
+    (member index of its first wave, members, ...) each."""
+    pos = {int(x) // WAVE: i for i, x in enumerate(lanes[::WAVE])}
+    keep = []
+    for at, n, *rest in parts:
+        inside = [at + m in pos for m in range(n)]
+        if all(inside):
+            keep.append((pos[at], n, *rest))
+        elif any(inside):
+            raise _split_workgroup()
+    return keep
+
+
+def _ds_keep(parts, lanes) -> list:
+    """The workgroups whose lanes are all in lanes (the lanes a split's part keeps),
+    renumbered as that part numbers them; parts: (first lane, end lane, ...) each."""
+    pos = {int(x): i for i, x in enumerate(lanes[::WAVE] // WAVE)}
+    keep = []
+    for lo, hi, *rest in parts:
+        inside = [m in pos for m in range(lo // WAVE, hi // WAVE)]
+        if all(inside):
+            at = WAVE * pos[lo // WAVE]
+            keep.append((at, at + hi - lo, *rest))
+        elif any(inside):
+            raise _split_workgroup()
+    return keep
 
 
 def _spans(g) -> list:
@@ -623,6 +674,7 @@ def _g_lds(mod, k, ins, ops, mods):
     tmp = Inst(ins.op, ins.line, ins.text)       # amdgcn's handler, for the group's workgroups
     _builder(ins.op)(mod, k, tmp, ops, mods)
     body, keys = tmp.run, tmp.writes if ins.op in _DS_READ or ins.op in _DS16_READ else ()
+    tmp.run = None              # body names tmp: no cycle back (AmdModule.dispose)
 
     def done(parts):
         """parts: (member index of its first wave, members, lane wave ids, shared memory, the
@@ -630,19 +682,6 @@ def _g_lds(mod, k, ins, ops, mods):
         def complete(g2):
             for at, n, ids, shared, c in parts:
                 c(_Span(g2, WAVE * at, WAVE * (at + n), ids, shared))
-
-        def part(lanes):
-            """The workgroups whose members are in lanes (the group's lanes a part keeps)."""
-            pos = {int(x) // WAVE: i for i, x in enumerate(lanes[::WAVE])}
-            keep = []
-            for at, n, ids, shared, c in parts:
-                inside = [at + m in pos for m in range(n)]
-                if all(inside):
-                    keep.append((pos[at], n, ids, shared, c))
-                elif any(inside):
-                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
-            return done(keep)
-        complete.part = part
         return complete
 
     def run(g):
@@ -652,7 +691,7 @@ def _g_lds(mod, k, ins, ops, mods):
             body(sp)
             parts.append((at, n, ids, shared, sp.issued.complete))
             at += n
-        g.issue(Pending(ins, keys, done(parts)), lgkm=True)
+        g.issue(Pending(ins, keys, _parted(done, _lds_keep, parts)), lgkm=True)
     return _mai(mod, ins, run)
 
 
@@ -682,20 +721,6 @@ def _g_ds(mod, k, ins, ops, mods):
                 else:
                     shared.write(ids, addr[lo:hi], vals[:, lo:hi], nbytes, m, where)
 
-        def part(lanes):
-            """The workgroups whose lanes are all in lanes (the lanes a split's part keeps),
-            renumbered as that part numbers them."""
-            pos = {int(x): i for i, x in enumerate(lanes[::WAVE] // WAVE)}
-            keep = []
-            for lo, hi, ids, shared in parts:
-                inside = [m in pos for m in range(lo // WAVE, hi // WAVE)]
-                if all(inside):
-                    at = WAVE * pos[lo // WAVE]
-                    keep.append((at, at + hi - lo, ids, shared))
-                elif any(inside):
-                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
-            return done(keep, addr[lanes], mask[lanes], None if vals is None else vals[:, lanes])
-        complete.part = part
         return complete
 
     def run(g):
@@ -710,7 +735,8 @@ def _g_ds(mod, k, ins, ops, mods):
                 shared.check_write(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
             parts.append((lo, hi, ids, shared))
             lo = hi
-        g.issue(Pending(ins, keys, done(parts, addr, mask, vals)), lgkm=True)
+        g.issue(Pending(ins, keys, _parted(done, _ds_keep, parts, addr, mask, vals)),
+                lgkm=True)
     return _mai(mod, ins, run)
 
 
@@ -738,7 +764,6 @@ def _g_permute(mod, k, ins, ops, mods):
     def done(vals, mask):
         def complete(g2):
             np.copyto(g2.v[d], vals, where=mask)
-        complete.part = lambda lanes: done(vals[lanes], mask[lanes])
         return complete
 
     def run(g):
@@ -746,7 +771,7 @@ def _g_permute(mod, k, ins, ops, mods):
         base = g.lane_base()
         lane = (source(g) + base).ravel()           # each wave's own lanes
         vals = np.where(mask[lane], g.v[src][lane], U32(0))
-        g.issue(Pending(ins, keys, done(vals, mask)), lgkm=True)
+        g.issue(Pending(ins, keys, _lanewise(done, vals, mask)), lgkm=True)
     return _mai(mod, ins, run)
 
 

@@ -112,6 +112,7 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
     and its kernel's handlers wrapped; the global memory reports to the counters while it runs."""
     counters: Counters = launch.stats.counters
     launch.memory.counters = counters
+    mod = None
     try:
         if target.is_nvidia:
             from .ptx import PtxModule, _Kernel
@@ -133,3 +134,5 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
         mod.run(kernel, launch)
     finally:
         launch.memory.counters = None
+        if mod is not None:
+            mod.dispose()               # freed by reference count (AmdModule.dispose)

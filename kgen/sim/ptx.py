@@ -517,6 +517,11 @@ class PtxModule:
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
 
+    def dispose(self) -> None:
+        """Nothing to unlink: a PTX handler names no instruction, kernel or module of its
+        own, so a dropped module is freed by reference count (tests/sim/test_module_garbage.py
+        holds both front ends to it; amdgcn.AmdModule.dispose)."""
+
     def run(self, kernel: str, launch: Launch) -> None:
         with collector_paused():        # a launch makes many small objects (kgen.collector)
             self._run(kernel, launch)
