@@ -197,7 +197,7 @@ from ..target.tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_B
 _setattr = object.__setattr__      # a frozen instance's fields are set through it once
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reg:
     id: int
     ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
@@ -221,7 +221,7 @@ class Reg:
         return f"%{'u' if self.uniform else 'v'}{self.ty}_{self.id}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Imm:
     value: int | float
     ty: str
@@ -244,7 +244,7 @@ class Imm:
 Operand = Reg | Imm
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Inst:
     op: str
     dst: tuple[Reg, ...]
