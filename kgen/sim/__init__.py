@@ -60,7 +60,7 @@ def module(asm: str, target):
                 m = PtxModule(asm, target, lazy=True)
             else:
                 from .amdgcn_fused import Module
-                m = Module(asm, target)
+                m = Module(asm, target, lazy=True)
     _MODULES[key] = m               # most recently used last
     while len(_MODULES) > _KEEP:
         _MODULES.pop(next(iter(_MODULES))).dispose()

@@ -322,7 +322,11 @@ class AmdModule:
     """kgen's AMDGCN text, parsed once; `amdgcn_fused.Module` adds `run(kernel, launch)`,
     which executes one kernel's grid."""
 
-    def __init__(self, text: str, target):
+    def __init__(self, text: str, target, lazy: bool = False):
+        """lazy: each kernel's instructions are read and checked when it first runs (ready),
+        not here (kgen.sim.module's modules, as PtxModule's: an example's module holds its
+        kernel's variants and split kernels, and a launch runs one of them); else every
+        kernel now, so that an error in any of them is raised here."""
         if isinstance(target, str):
             target = TARGETS[target]
         self.target = target
@@ -337,11 +341,24 @@ class AmdModule:
         if declared and declared.group(1) != name:
             raise BadDescriptor(f"the module is for {declared.group(1)}, not {name}")
         stripped = strip_comments(text)
-        self._code(stripped)
+        self._pending = self._code(stripped)
         self._descriptors(stripped)
         self._metadata(lines, stripped)
-        for k in self.kernels.values():
+        if not lazy:
+            for k in self.kernels.values():
+                self.ready(k)
+
+    def ready(self, k: Kernel) -> Kernel:
+        """k with its instructions read and checked (on its first call)."""
+        raw = self._pending.get(k.name)
+        if raw is not None:
+            # Left pending until read and checked whole: a kernel that fails to read fails
+            # again at its next launch, never runs half read.
+            k.decoded = {}
+            k.code = [self._inst(k, no, s) for no, s in raw]
             self._check(k)
+            del self._pending[k.name]
+        return k
 
     def dispose(self) -> None:
         """Unlinks the module so that dropping it frees it by reference count. Its handlers
@@ -359,9 +376,10 @@ class AmdModule:
         self.kernels = {}
 
     # -- text ----------------------------------------------------------------------------
-    def _code(self, stripped: list[str]) -> None:
-        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label. stripped: the
-        text's lines without comments or surrounding blanks."""
+    def _code(self, stripped: list[str]) -> dict[str, list[tuple[int, str]]]:
+        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label, each kernel's
+        (line number, text) of its instructions, not yet read (ready reads them). stripped:
+        the text's lines without comments or surrounding blanks."""
         globls = {s.split()[1] for s in stripped if s.startswith(".globl")}
         cur: Kernel | None = None
         raw: dict[str, list[tuple[int, str]]] = {}
@@ -382,8 +400,7 @@ class AmdModule:
             if cur is None or s.startswith("."):
                 continue
             raw[cur.name].append((no, s))
-        for k in self.kernels.values():
-            k.code = [self._inst(k, no, s) for no, s in raw[k.name]]
+        return raw
 
     def _descriptors(self, stripped: list[str]) -> None:
         cur = None

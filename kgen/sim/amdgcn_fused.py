@@ -971,9 +971,9 @@ def _handler(mod, k, d, sr: tuple):
 class Module(AmdModule):
     """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
 
-    def __init__(self, text: str, target):
+    def __init__(self, text: str, target, lazy: bool = False):
         with collector_paused():
-            super().__init__(text, target)
+            super().__init__(text, target, lazy)
 
     def run(self, kernel: str, launch) -> None:
         with collector_paused():
@@ -984,6 +984,7 @@ class Module(AmdModule):
         if k is None:
             raise EmulatorError(f"no kernel '{kernel}' in this module (it has "
                                 f"{', '.join(self.kernels) or 'none'})")
+        k = self.ready(k)
         if launch.executed is not None:      # coverage: each instruction records its line
             k = dataclasses.replace(k, code=[dataclasses.replace(
                 ins, run=traced(ins.run, ins.line, launch.executed)) for ins in k.code])

@@ -158,6 +158,39 @@ def test_unknown_opcode_names_line():
         AmdModule("\n".join(lines), TARGETS["gfx942"])
 
 
+def test_a_lazy_module_reads_a_kernel_when_it_first_runs():
+    """kgen.sim.module's AMD modules read each kernel at its first launch (as PTX modules do):
+    a bad line in one kernel does not stop another from running, fails its own kernel's every
+    launch (never a kernel run half read), and an eager module refuses the text at once."""
+    from kgen.sim.amdgcn_fused import Module
+    c = compile_source(example_source("layernorm"), "gfx942")
+    lines = _lines(c.asm)
+    start = lines.index("layernorm_rows128:")
+    i = next(j for j in range(start, len(lines)) if lines[j].strip().startswith("v_add_f32"))
+    lines[i] = lines[i].replace("v_add_f32", "v_frobnicate_f32")
+    text = "\n".join(lines)
+    with pytest.raises(UnknownInstruction, match="v_frobnicate_f32"):
+        AmdModule(text, TARGETS["gfx942"])
+    m = Module(text, TARGETS["gfx942"], lazy=True)
+    assert all(not k.code for k in m.kernels.values())
+    fn = next(f for f in c.functions if f.name == "layernorm")
+    bad = next(v for v in fn.variants if v.name == "layernorm_rows128")
+    sizes = {"M": 3, "N": 100}
+    for f in (fn, bad, bad):
+        mem = GlobalMemory()
+        args = [mem.add("x", np.zeros(300, np.float32)), mem.add("w", np.zeros(100, np.float32)),
+                mem.add("b", np.zeros(100, np.float32)), mem.add("y", np.zeros(300, np.float32)),
+                np.float32(1e-5), np.uint32(3), np.uint32(100)]
+        launch = Launch(grid_for(f, sizes), f.threads, args, mem)
+        if f is fn:
+            m.run(f.name, launch)
+            assert m.kernels["layernorm"].code and not m.kernels["layernorm_rows1024"].code
+        else:
+            with pytest.raises(UnknownInstruction, match="v_frobnicate_f32"):
+                m.run(f.name, launch)
+            assert not m.kernels["layernorm_rows128"].code
+
+
 def test_missing_nop_is_a_hazard():
     """gfx942: v_readlane after the VALU op that wrote its source needs a wait state."""
     asm, fn = compiled("softmax", "gfx942")
