@@ -82,26 +82,39 @@ class Plan:
     barrier: int         # ptx_parse._BARRIER: what a bar.sync closure returns
 
 
+class _File:
+    """A group's registers: the list of its G*32-lane arrays, and the slots written since the
+    current instruction began (a write copies an array once per instruction). Its views
+    (_Span, _Window) point here, not at the group: a group holds its windows, and a view that
+    named the group back would make each group a reference cycle, which only the cyclic
+    collector frees, with the module's code its warps reach (tests/sim/test_module_garbage.py)."""
+
+    __slots__ = ("regs", "fresh")
+
+    def __init__(self, regs):
+        self.regs, self.fresh = regs, set()
+
+
 class _Span:
     """Lanes [lo, hi) of a group's registers (one block's, one warp's): reads are views of
     them; a write copies the group's array once per instruction (register arrays are never
     changed in place, so a view taken earlier keeps its values) and fills the lanes."""
 
-    __slots__ = ("group", "lo", "hi")
+    __slots__ = ("file", "lo", "hi")
 
-    def __init__(self, group: Group, lo: int, hi: int):
-        self.group, self.lo, self.hi = group, lo, hi
+    def __init__(self, file: _File, lo: int, hi: int):
+        self.file, self.lo, self.hi = file, lo, hi
 
     def __getitem__(self, slot: int) -> np.ndarray:
-        return self.group.regs[slot][self.lo:self.hi]
+        return self.file.regs[slot][self.lo:self.hi]
 
     def __setitem__(self, slot: int, value) -> None:
-        g = self.group
-        a = g.regs[slot]
-        if slot not in g.fresh:
+        f = self.file
+        a = f.regs[slot]
+        if slot not in f.fresh:
             a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
-            g.regs[slot] = a
-            g.fresh.add(slot)
+            f.regs[slot] = a
+            f.fresh.add(slot)
         a[self.lo:self.hi] = value
 
 
@@ -110,16 +123,16 @@ class _Window(_Span):
 
     __slots__ = ()
 
-    def __init__(self, group: Group, i: int):
-        super().__init__(group, WARP * i, WARP * (i + 1))
+    def __init__(self, file: _File, i: int):
+        super().__init__(file, WARP * i, WARP * (i + 1))
 
     def whole(self, slot: int) -> np.ndarray:
         """The group's array of the register (ptx_hopper.current: its identity changes exactly
         when some member writes the register)."""
-        return self.group.regs[slot]
+        return self.file.regs[slot]
 
     def snapshot(self) -> list:
-        return list(self.group.regs)
+        return list(self.file.regs)
 
 
 class _Touched:
@@ -148,7 +161,7 @@ class Group:
         self.full = bool(self.mask.all())
         self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
         self.smem = warps[0].smem
-        self.fresh: set = set()
+        self.file = _File(regs)
 
     # What only some instructions ask for, made on first use (a group of a kernel with no
     # shared memory, no per-warp and no approximate instruction never needs them; the members'
@@ -170,7 +183,7 @@ class Group:
 
     @functools.cached_property
     def windows(self) -> list:
-        return [_Window(self, i) for i in range(len(self.warps))]
+        return [_Window(self.file, i) for i in range(len(self.warps))]
 
     @property
     def copies(self) -> bool:
@@ -251,14 +264,14 @@ class Group:
         if self.parts is None:
             h(self)
             return
-        self.fresh = set()
+        self.file.fresh = set()
         for p in self.parts:
             h(p)
 
     def _each_warp(self, h) -> list:
         """A per-warp closure run once for each member warp, on its window of the group's
         registers; the results in warp order."""
-        self.fresh = set()
+        self.file.fresh = set()
         out = []
         for w, win in zip(self.warps, self.windows):
             w.regs = win
@@ -364,7 +377,7 @@ def _parts(g: Group, warps: list) -> list | None:
     parts, lo = [], 0
     for i in range(1, len(warps) + 1):
         if i == len(warps) or warps[i].smem is not warps[lo].smem:
-            parts.append(Group(warps[lo:i], _Span(g, WARP * lo, WARP * i), g.pc))
+            parts.append(Group(warps[lo:i], _Span(g.file, WARP * lo, WARP * i), g.pc))
             lo = i
     return parts
 
