@@ -369,7 +369,7 @@ class AmdModule:
         for k in self.kernels.values():
             for ins in k.code:
                 ins.run = None
-            for d in k.decoded.values():
+            for d in k.decoded.values():    # a kernel that failed to read has no code
                 d.first.run = None
             k.code, k.decoded = [], {}
             k.__dict__.pop("fused_plan", None)

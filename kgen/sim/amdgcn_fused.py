@@ -599,28 +599,25 @@ class _Span:
         self.issued = p
 
 
-def _lanewise(make, *arrays):
-    """make(*arrays): a completion of an operation in flight on a group's lanes, whose
-    part(lanes), for a part after a split, is make of each array cut to those lanes (on its
-    last axis). The recursion lives here, not in make: a closure that names itself is a
-    reference cycle, which only the cyclic collector frees (AmdModule.dispose)."""
-    c = make(*arrays)
-    c.part = lambda lanes: _lanewise(make, *(None if a is None else a[..., lanes]
-                                              for a in arrays))
+def _lanewise(make, *args, keep=None):
+    """make(*args): a completion of an operation in flight on a group's lanes, whose
+    part(lanes), for a part after a split, is make of each array of args cut to those lanes
+    (on its last axis); with keep, args[0] is each workgroup's share of an LDS operation, cut
+    by keep(parts, lanes) (the workgroups a part keeps, renumbered as it numbers them). The
+    recursion lives here, not in make: a closure that names itself is a reference cycle,
+    which only the cyclic collector frees (AmdModule.dispose)."""
+    c = make(*args)
+
+    def part(lanes):
+        head = [keep(args[0], lanes)] if keep else []
+        cut = [None if a is None else a[..., lanes] for a in args[len(head):]]
+        return _lanewise(make, *head, *cut, keep=keep)
+    c.part = part
     return c
 
 
-def _parted(make, keep, parts, *arrays):
-    """_lanewise for an LDS operation: parts, each workgroup's share, cut by keep(parts,
-    lanes) (the workgroups a part keeps, renumbered as it numbers them)."""
-    c = make(parts, *arrays)
-    c.part = lambda lanes: _parted(make, keep, keep(parts, lanes),
-                                   *(None if a is None else a[..., lanes] for a in arrays))
-    return c
-
-
-def _split_workgroup() -> "_Fallback":
-    return _Fallback("a split divides a workgroup with an LDS operation in flight")
+# A split that divides a workgroup while an LDS operation is in flight (_lds_keep, _ds_keep).
+_SPLIT_WORKGROUP = "a split divides a workgroup with an LDS operation in flight"
 
 
 def _lds_keep(parts, lanes) -> list:
@@ -633,7 +630,7 @@ def _lds_keep(parts, lanes) -> list:
         if all(inside):
             keep.append((pos[at], n, *rest))
         elif any(inside):
-            raise _split_workgroup()
+            raise _Fallback(_SPLIT_WORKGROUP)
     return keep
 
 
@@ -648,7 +645,7 @@ def _ds_keep(parts, lanes) -> list:
             at = WAVE * pos[lo // WAVE]
             keep.append((at, at + hi - lo, *rest))
         elif any(inside):
-            raise _split_workgroup()
+            raise _Fallback(_SPLIT_WORKGROUP)
     return keep
 
 
@@ -691,7 +688,7 @@ def _g_lds(mod, k, ins, ops, mods):
             body(sp)
             parts.append((at, n, ids, shared, sp.issued.complete))
             at += n
-        g.issue(Pending(ins, keys, _parted(done, _lds_keep, parts)), lgkm=True)
+        g.issue(Pending(ins, keys, _lanewise(done, parts, keep=_lds_keep)), lgkm=True)
     return _mai(mod, ins, run)
 
 
@@ -735,7 +732,7 @@ def _g_ds(mod, k, ins, ops, mods):
                 shared.check_write(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
             parts.append((lo, hi, ids, shared))
             lo = hi
-        g.issue(Pending(ins, keys, _parted(done, _ds_keep, parts, addr, mask, vals)),
+        g.issue(Pending(ins, keys, _lanewise(done, parts, addr, mask, vals, keep=_ds_keep)),
                 lgkm=True)
     return _mai(mod, ins, run)
 

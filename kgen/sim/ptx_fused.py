@@ -161,7 +161,7 @@ class Group:
         self.full = bool(self.mask.all())
         self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
         self.smem = warps[0].smem
-        self.file = _File(regs)
+        self.file = _File(regs)         # its views' way to regs (the same list, never rebound)
 
     # What only some instructions ask for, made on first use (a group of a kernel with no
     # shared memory, no per-warp and no approximate instruction never needs them; the members'
