@@ -57,6 +57,9 @@ SIZES = {
     # Two row tiles (one ragged) of two heads against three whole 64-key steps and a rest.
     "attention_fp8": {"BH": 2, "S": 70, "T": 200},
     "attention_fp8_fnuz": {"BH": 2, "S": 70, "T": 200},
+    # Four experts over 300 tokens: the first takes 170 (a whole 128-row tile and a ragged
+    # one), the second none, the others the rest; N and K ragged against the tiles.
+    "grouped_gemm": {"T": 300, "G": 4, "G1": 5, "N": 136, "K": 72},
 }
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
@@ -387,6 +390,26 @@ def _attention_gqa(a):
     return {"o": bf(_sdpa(q, kk, vv, sc, False)), "o_causal": bf(_sdpa(q, kk, vv, sc, True))}
 
 
+def _grouped_gemm_inputs(rng, f, T, G, G1, N, K):
+    """Tokens sorted by expert: the first expert gets T // 2 + 20 of them, the second none, the
+    others random shares of the rest; offs the G + 1 running sums."""
+    lens = np.zeros(G, np.int64)
+    lens[0] = T // 2 + 20
+    cuts = np.sort(rng.integers(0, T - lens[0] + 1, G - 3))
+    lens[2:] = np.diff(np.concatenate([[0], cuts, [T - lens[0]]]))
+    return {"x": to_bf16_bits(f(T, K)), "w": to_bf16_bits(f(G, N, K)),
+            "offs": np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)}
+
+
+def _grouped_gemm(a):
+    x, w, offs = from_bf16_bits(a["x"]).astype(np.float64), from_bf16_bits(a["w"]), a["offs"]
+    y = np.zeros((x.shape[0], w.shape[1]))
+    for g in range(w.shape[0]):
+        rows = slice(offs[g], offs[g + 1])
+        y[rows] = x[rows] @ w[g].astype(np.float64).T
+    return {"y": to_bf16_bits(y.astype(np.float32))}
+
+
 def _swiglu(a):
     x, w1, w3 = (from_bf16_bits(a[n]).astype(np.float64) for n in ("x", "w1", "w3"))
     g, u = x @ w1, x @ w3
@@ -583,6 +606,7 @@ LLM_INPUTS = {
     "gemm_fp8_fnuz": _gemm_fp8_inputs(True),
     "attention_fp8": _attention_fp8_inputs("e4m3"),
     "attention_fp8_fnuz": _attention_fp8_inputs("e4m3fnuz"),
+    "grouped_gemm": _grouped_gemm_inputs,
 }
 
 LLM_EXPECTED = {
@@ -611,6 +635,7 @@ LLM_EXPECTED = {
     "gemm_fp8_fnuz": _gemm_fp8(True),
     "attention_fp8": lambda a: _attention_fp8("e4m3")(a)[0],
     "attention_fp8_fnuz": lambda a: _attention_fp8("e4m3fnuz")(a)[0],
+    "grouped_gemm": _grouped_gemm,
 }
 
 # Per-element bounds beside the tolerance rule, where the reference can say by how much the

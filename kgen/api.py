@@ -315,10 +315,11 @@ class Kernel:
                                 "tensor")
             tensors[name] = DeviceTensor(g.ptr, g.shape, str(self.ir.param(name).dtype), g.view)
         # launch_tensors' two steps, so that the prepared launch is kept for the fast path
-        p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
+        p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes, s)
         dev.launch(p, s)
         torch_like = [_torch_like(v) for v in on_gpu.values()]
-        if current and (all(torch_like) or not any(torch_like)):
+        # (a launch over segments is sized by its offsets' values: prepared again every call)
+        if current and (all(torch_like) or not any(torch_like)) and not self.fn.segments:
             if all(torch_like):      # keyed as the fast path reads them: PyTorch's accessors
                 located = {n: (v.data_ptr(), tuple(v.shape), v.dtype) for n, v in on_gpu.items()}
             key = self._key("torch" if all(torch_like) else "dlpack", located, passed)

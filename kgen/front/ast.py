@@ -73,8 +73,9 @@ class TileItem(Node):
     axis: str
     size: int | None  # None: `all`, the whole extent of the dimension
     # `t: 64 in T`: the dimension the axis walks, where no tensor's subscript says (a key axis
-    # reached through a page table); None: the dimension the axis indexes
-    dim: "Name | None" = None
+    # reached through a page table); `s: 64 in cu[b]`: the segment b of offsets cu the axis
+    # walks (an Index); None: the dimension the axis indexes
+    dim: "Name | Index | None" = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, replace
 
 from . import ast as A
+from . import segments
 from ..tile import ir
 from ..errors import CheckError, KgenError, KgenWarning, did_you_mean
 from ..tile.ir import AxisInfo, Dim, DType, Value
@@ -231,12 +232,13 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     raise CheckError(f"a schedule sizes tiles; the dimension axis '{t.axis}' "
                                      "walks is the kernel's", t.dim.span,
                                      hint=f"write `{t.axis}: {t.size or 'all'}`, and `in "
-                                          f"{t.dim.id}` in the kernel's tile line")
+                                          f"{segments.spell(t.dim)}` in the kernel's tile line")
                 if (axis.size is None) != (t.size is None):
                     raise CheckError(
                         f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
                         hint="a schedule may resize a tile, not change what each program sees")
                 _check_tile_size(t)
+                segments.schedule_tile(kernel, t)
                 tile.append((t.axis, t.size))
             continue
         name = item.name.id
@@ -257,6 +259,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
         if name == "accept":
             accept += _check_accept(item, target)
             continue
+        segments.schedule_option(kernel, name, item)
         if name == "raster":
             raster, raster_at = _check_raster(item), item.span
             continue
@@ -440,6 +443,10 @@ class _KernelChecker:
                              hint="list every axis in the first one: `tile m: 1, n: all`")
         for item in tiles[0].items:
             self._tile_item(item)
+        for item in tiles[0].items:
+            if isinstance(item.dim, A.Index):
+                self.axes[item.axis] = replace(self.axes[item.axis], segment=segments.declare(
+                    item, self.params, self.axes))
         self._declare_loop_axes(k.body)
         body = self._block(k.body)
         self._finish_axes()
@@ -448,6 +455,7 @@ class _KernelChecker:
                      if any(d.name == n for d in self._all_dims()))
         kernel = ir.Kernel(k.name.id, tuple(self.params.values()), axes, body, k.span, spec)
         self._check_stores(kernel)
+        segments.check(kernel)
         _check_overlapping_stores(kernel)
         _check_in_place(kernel)
         return ir.verify(kernel)
@@ -514,7 +522,7 @@ class _KernelChecker:
         kind = "whole" if t.size is None else "grid"
         self.axes[t.axis] = AxisInfo(t.axis, Dim(None, None), t.size, kind, t.span)
         self.axis_order.append(t.axis)
-        if t.dim is not None:       # `t: 64 in T`: bound as a subscript into T would bind it
+        if isinstance(t.dim, A.Name):  # `t: 64 in T`: bound as a subscript into T would bind it
             name = t.dim.id
             if name in self.params:
                 raise CheckError(f"dimension '{name}' has the name of a parameter", t.dim.span,
@@ -572,7 +580,8 @@ class _KernelChecker:
             key = info.parent or name
             if key not in self.bound and name not in self.bound:
                 raise CheckError(f"axis '{name}' indexes no tensor, so its extent is unknown",
-                                 info.span, hint="use it to index a tensor, or remove it")
+                                 info.span, hint=segments.unbound_hint(self.axes.values(), name)
+                                 or "use it to index a tensor, or remove it")
         for name in self.axis_order:  # a loop variable binds its range axis
             info = self.axes[name]
             if info.kind == "loop" and name in self.bound:
@@ -661,7 +670,7 @@ class _KernelChecker:
                     raise CheckError(f"axis '{ax}' indexes '{p.name}' twice", e.span,
                                      hint="each dimension of a store needs its own axis")
         value = self._concrete(self._expr(s.value), p.dtype)
-        if set(value.axes) - set(axes):
+        if set(value.axes) - segments.covering(self.axes.values(), axes):
             extra = ", ".join(a for a in value.axes if a not in axes)
             raise CheckError(f"value has axes ({extra}) that the store to '{p.name}' does not "
                              "index", s.value.span,
@@ -1212,7 +1221,7 @@ class _KernelChecker:
         def visit(stmts):
             for s in stmts:
                 if isinstance(s, ir.Store):
-                    missing = [g for g in grid if g not in s.axes]
+                    missing = [g for g in grid if g not in segments.covering(k.axes, s.axes)]
                     if missing:
                         raise CheckError(
                             f"store to '{s.tensor}' does not index axis '{missing[0]}', which "

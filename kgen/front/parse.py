@@ -334,7 +334,7 @@ class _Build(Transformer):
         axis, size, *dim = c
         dim = dim[0] if dim else None
         return A.TileItem(self._s(meta), str(axis), size,
-                          None if dim is None else self._name(dim))
+                          dim if dim is None or isinstance(dim, A.Index) else self._name(dim))
 
     def tile_size(self, c):
         tok = c[0]

@@ -447,6 +447,18 @@ class GridDim:
 
 
 @dataclass(frozen=True)
+class Segments:
+    """Segment offsets a launch reads (kgen.tile.ir.Segment): `offsets` must hold count + 1
+    non-decreasing entries in [0, rows] (count and rows dimension symbols or values); the
+    grid takes the tiles of the longest segment, the launch size `longest`
+    (kgen.runtime.launch.segment_sizes computes both facts from the offsets)."""
+    offsets: str
+    count: str | int
+    rows: str | int
+    longest: str
+
+
+@dataclass(frozen=True)
 class Split:
     """The first of a split reduction's two launches (kgen.lower.split): this function writes
     each part's reductions to the workspace, then `fold` (the kernel with its reductions over
@@ -491,6 +503,7 @@ class Function:
     # 0: one program per tile. P >= 1: persistent (kgen.lower.plan.Persistent): at most P
     # programs along x, each looping over tiles; the `programs` argument says how many ran.
     programs: int = 0
+    segments: tuple[Segments, ...] = ()
 
     @property
     def shared_bytes(self) -> int:

@@ -465,6 +465,8 @@ def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS
     is a grid axis of tile 1; no tensor is both read and written. Then nothing reduces over
     that axis and every store indexes it (kgen.front.check refuses both for an axis split
     across programs), and a store is injective: the rows of a block write apart."""
+    if k.segments:      # rows in a segment start anywhere: not yet several a block
+        return []
     f = plan.order[0]
     fa = k.axis(f)
     if plan.walked != (f,) or fa.kind != "whole" or fa.dim.value is not None or \

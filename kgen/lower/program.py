@@ -249,12 +249,14 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
                   f"{self.target.description}", *plan.describe()[1:],
                   *(f"  {n}" for n in dict.fromkeys(self.notes)))
-        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
+        grid = tuple(L.GridDim(ax, k.axis(ax).segment.longest if k.axis(ax).segment else
+                               k.axis(ax).dim.value if k.axis(ax).dim.value is not None
                                else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
         return self.finish(L.Function(
             k.name, tuple(slots), b.close(), plan.threads, grid, tuple(self.shared), header,
             raster=plan.raster.group if plan.raster else 0,
-            programs=plan.persistent.programs if plan.persistent else 0))
+            programs=plan.persistent.programs if plan.persistent else 0,
+            segments=self.segment_checks()))
 
     def persistent_loop(self, slots: list) -> None:
         """The program as a loop over its tiles (kgen.lower.plan.Persistent): program p of
@@ -288,6 +290,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         k, b, plan = self.k, self.b, self.plan
         start: dict[str, L.Operand] = {}
         ext: dict[str, L.Operand | None] = {}
+        ctas: dict[str, L.Operand] = {}
         for i, name in enumerate(plan.grid):
             a = k.axis(name)
             cta = tiles[name] if tiles else b.op("ctaid", "u32", attrs=("xyz"[i],),
@@ -296,6 +299,9 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
             if plan.raster and plan.raster.reverse == name:
                 last = b.op("sub", "u32", tile_count(b, k, name, self.dim), _imm(1))
                 cta = b.op("sub", "u32", last, cta, note=f"'{name}' tile, from the last down")
+            ctas[name] = cta
+            if a.segment is not None:
+                continue            # after the axis choosing its segment (below)
             start[name] = b.op("mul", "u32", cta, _imm(a.size),
                                note=f"first '{name}' of this program's tile ({a.size})") \
                 if a.size != 1 else cta
@@ -305,6 +311,9 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                 left = b.op("sub", "u32", self.dim(a.dim), start[name])
                 ext[name] = b.op("min", "u32", left, _imm(a.size),
                                  note=f"'{name}' elements in this tile")
+        for a in k.segments:
+            start[a.name], ext[a.name] = self.segment_tile(a, start[a.segment.by],
+                                                           ctas[a.name])
         for a in k.axes:
             if a.kind == "whole":
                 start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
@@ -315,6 +324,47 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         top = _Ctx(start, {a: e for a, e in ext.items()}, False)
         self.aligned = self.alignment_test()
         self.region(k.body, top, list(plan.walked))
+
+    def segment_checks(self) -> tuple[L.Segments, ...]:
+        """What a launch checks of each offsets tensor (one entry per tensor)."""
+        out: dict[str, L.Segments] = {}
+        for a in self.k.segments:
+            by = self.k.axis(a.segment.by).dim
+            out.setdefault(a.segment.tensor, L.Segments(
+                a.segment.tensor, by.name if by.value is None else by.value,
+                a.dim.name if a.dim.value is None else a.dim.value, a.segment.longest))
+        return tuple(out.values())
+
+    def segment_tile(self, a: ir.AxisInfo, at: L.Operand, cta: L.Operand
+                     ) -> tuple[L.Operand, L.Operand]:
+        """The first row and the rows of tile `cta` of segmented axis a (kgen.tile.ir.Segment)
+        in segment `at`: the segment [cu[at], cu[at + 1]) clamped into the dimension
+        ([lo, hi), hi = min(cu[at + 1], n), lo = min(cu[at], hi), as unsigned: offsets the
+        launch has checked, clamped again so that no access can leave the tensor whatever the
+        offsets hold), the tile at lo + cta * size, its rows min(hi - start, size), 0 for a
+        tile past the segment's end (the launch sizes the grid by the longest segment)."""
+        b, seg = self.b, a.segment
+        cu = self.k.param(seg.tensor)
+        off = b.op("shl", "u32", at, _imm(2))
+        inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(1)), self.dim(cu.shape[0]),
+                      attrs=("lt", "u32"), note=f"'{seg.tensor}' holds segment {seg.by}'s end")
+        bounds = []
+        for imm, what in ((0, "start"), (4, "end")):
+            r = b.reg("u32", False)
+            b.emit("mov", (r,), (_imm(0),), note="no segment past the offsets")
+            b.emit("ld_global", (r,), (self.params[seg.tensor], off, _imm(imm)), attrs=(32, 1),
+                   pred=inside, note=f"segment {seg.by}'s {what}: {seg.tensor}[{seg.by}"
+                                     f"{' + 1' if imm else ''}]")
+            # Every thread loaded the same word, so the value is the block's: held uniform (an
+            # SGPR on CDNA, v_readfirstlane), the full-tile test a branch of the whole block.
+            bounds.append(b.op("mov", "u32", r, uniform=True, note=f"segment {what}, uniform"))
+        hi = b.op("min", "u32", bounds[1], self.dim(a.dim), note=f"segment end, in {a.dim}")
+        lo = b.op("min", "u32", bounds[0], hi, note="segment start, at most its end")
+        first = b.op("add", "u32", lo, b.op("mul", "u32", cta, _imm(a.size)),
+                     note=f"first '{a.name}' of this program's tile ({a.size})")
+        left = b.op("sub", "u32", b.op("max", "u32", hi, first), first)
+        return first, b.op("min", "u32", left, _imm(a.size),
+                           note=f"'{a.name}' rows of the segment in this tile")
 
     def split_part(self, p: L.Operand) -> tuple[L.Operand, L.Operand]:
         """The first row and the rows of part p of a split kernel (kgen.lower.split):

@@ -90,6 +90,10 @@ def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
     """The order of a kernel's programs (None: the grid's own order, with nothing to say):
     grouped where its loops stream operand panels along two grid axes, else longest first
     where a loop's causal horizon grows along a grid axis."""
+    if k.segments:
+        # The tiles along a segmented axis are the longest segment's, a count the launch
+        # computes from the offsets (kgen.runtime.launch.segment_sizes): the grid's own order.
+        return None
     got = _grouped(k, target, grid, spec)
     if got is not None or (spec and spec.raster):
         return got

@@ -104,6 +104,8 @@ def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
     plan walks in chunks."""
     if k.split is not None or persistent or sum(a.kind == "grid" for a in k.axes) >= 3:
         return None             # (a grid has three dimensions: none left for the parts)
+    if k.segments:              # not yet: a part's rows would be a segment's
+        return None
     stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
     loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
     if stored & loaded or not stored:

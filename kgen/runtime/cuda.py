@@ -31,8 +31,8 @@ from ..lir import ops as L
 from ..tile.ir import PARAM_DTYPES
 from ..errors import KgenError, RuntimeLaunchError
 from ..lir.ops import grid_dims
-from .launch import (RunResult, dynamic_shared, launched, scalar_value, steps, tensor_map,
-                     workspace_names, written)
+from .launch import (RunResult, dynamic_shared, launched, scalar_value, segment_sizes, steps,
+                     tensor_map, workspace_names, written)
 
 # Bytes an element: kgen's dtypes, and the bit-pattern names a tensor may arrive as (bf16 as
 # u16, 8-bit floats as u8).
@@ -220,8 +220,13 @@ class CudaDevice:
     # -- launching ------------------------------------------------------------------------------
 
     def prepare(self, compiled, fn: L.Function, tensors: dict[str, DeviceTensor],
-                scalars: dict, sizes: dict[str, int]) -> Prepared:
-        """Selects the variant for these sizes and addresses and builds its arguments."""
+                scalars: dict, sizes: dict[str, int], stream=None) -> Prepared:
+        """Selects the variant for these sizes and addresses and builds its arguments. A
+        kernel with segments reads its offsets back first (on `stream`, which the tensors'
+        producers are ordered before: one small copy and a wait) to check them and size
+        its grid (kgen.runtime.launch.segment_sizes)."""
+        sizes = segment_sizes(fn, sizes, lambda name: self._read_back(
+            tensors[name], stream if stream is not None else self.stream()))
         fn = L.select(fn, sizes, {n: t.ptr for n, t in tensors.items()})
         # Every variant reads its tensors with 16-byte accesses somewhere (vector loads,
         # cp.async, a tensor map's base: kgen.lir.ops.base_alignments); a tensor that starts
@@ -376,6 +381,12 @@ class CudaDevice:
                               out.ctypes.data, t.ptr, out.nbytes, stream.handle)
             self._call("copying from the GPU", stream.sync)
 
+    def _read_back(self, t: DeviceTensor, stream) -> np.ndarray:
+        """An i32 tensor's values on the host (segment offsets: the only tensor read back)."""
+        out = np.empty(t.shape, np.int32)
+        self.download(t, out, stream)
+        return out
+
     def free(self, t: DeviceTensor, stream) -> None:
         t.owner.close(stream)
 
@@ -392,7 +403,7 @@ class CudaDevice:
             for slot in fn.params:
                 if slot.kind == "tensor" and slot.name not in own:
                     tensors[slot.name] = self.upload(args[slot.name], slot.dtype, s, offset)
-            p = self.prepare(compiled, fn, tensors, args, sizes)
+            p = self.prepare(compiled, fn, tensors, args, sizes, s)
             times = self.time(p, s, reps, warmup=0 if reps == 1 else 1)
             outs = {}
             ran = launched(p.fn)

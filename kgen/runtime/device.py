@@ -19,7 +19,7 @@ from ..lir.ops import grid_dims
 from ..errors import RuntimeLaunchError
 from ..target.targets import TARGETS
 from .launch import (RunResult, _ctype, dynamic_shared, launched,  # noqa: F401
-                     scalar_value, steps, tensor_map, workspace_names, written)
+                     scalar_value, segment_sizes, steps, tensor_map, workspace_names, written)
 
 # The host dtype of a workspace's elements (kgen.lir.ops.Split.workspace).
 _HOST = {"f32": np.float32, "i32": np.int32}
@@ -38,6 +38,7 @@ class SimDevice:
         for counters, as kgen bench does), or None for a fresh one."""
         from ..sim import GlobalMemory, Launch, Stats, emulate
         from ..target.tensormap import encode_sim
+        sizes = segment_sizes(fn, sizes, args.__getitem__)
         mem = GlobalMemory()
         # (a split variant run by itself: its fold writes what its parts only read)
         own, wrote = workspace_names(fn), set(written(launched(fn)))
@@ -115,6 +116,7 @@ class HipDevice:
 
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         hip = self.hip
+        sizes = segment_sizes(fn, sizes, args.__getitem__)
         module = self._check(hip.hipModuleLoadData(compiled.binary), "hipModuleLoadData")
         ptrs, where = [], {}
         try:

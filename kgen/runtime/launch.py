@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import RuntimeLaunchError
 from ..lir import ops as L
 
 
@@ -48,6 +49,38 @@ def steps(fn: L.Function, sizes: dict[str, int]
     ws = {n: (d, (parts, *(at[x] if isinstance(x, str) else x for x in dims)))
           for n, d, dims in sp.workspace}
     return [Step(fn, at, {sp.rows: rows}), Step(sp.fold, at, {})], ws
+
+
+def segment_sizes(fn: L.Function, sizes: dict[str, int], read) -> dict[str, int]:
+    """sizes with the longest segment of each of fn's offsets tensors (kgen.lir.ops.Segments),
+    after checking them: count + 1 entries, non-decreasing, inside [0, rows]. Segments that
+    meet would have two programs write one row (a race): refused here, on every launch.
+    read(name): the tensor's values on the host (a device reads a GPU tensor back)."""
+    if not fn.segments:
+        return sizes
+    out = dict(sizes)
+    for sg in fn.segments:
+        count, rows = (x if isinstance(x, int) else sizes[x] for x in (sg.count, sg.rows))
+        cu = np.asarray(read(sg.offsets)).astype(np.int64).reshape(-1)
+        what = f"segment offsets '{sg.offsets}'"
+        if cu.size != count + 1:
+            raise RuntimeLaunchError(
+                f"{what} hold {cu.size} entries; {count} segments ({sg.count}) need "
+                f"{count + 1}", hint="pass FlashAttention's cu_seqlens form: the first row of "
+                "each segment, then the end of the last")
+        bad = np.flatnonzero(np.diff(cu) < 0)
+        if bad.size:
+            i = int(bad[0])
+            raise RuntimeLaunchError(
+                f"{what} decrease at entry {i + 1} ({cu[i]} then {cu[i + 1]}): segments "
+                "would overlap, and two programs write one row", hint="offsets are cumulative "
+                "lengths: sort the rows by segment and pass the running sums")
+        if cu[0] < 0 or cu[-1] > rows:
+            raise RuntimeLaunchError(
+                f"{what} run from {cu[0]} to {cu[-1]}, outside the {rows} rows of "
+                f"{sg.rows}", hint=f"keep every offset in [0, {rows}]")
+        out[sg.longest] = int(np.diff(cu).max(initial=0))
+    return out
 
 
 def launched(fn: L.Function) -> list[L.Function]:

@@ -95,7 +95,7 @@ def flip_bounds(k: ir.Kernel, args: dict, sizes: dict[str, int]) -> dict[str, np
     if not needs_bounds(k):
         return {}
     e = _Tracked(k, args, sizes)
-    e.block(k.body)
+    e.run()
     # No rule gave a number (an op without one on a deviating input): the check cannot judge
     # the element, and says so by an infinite bound, never by none.
     return {n: np.where(np.isnan(b), np.inf, b) for n, b in e.bounds.items()}

@@ -16,6 +16,7 @@ identity, present), and stores do not write them. Integers are int64 arrays hold
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -211,6 +212,17 @@ class _Eval:
         return x, p
 
     # -- statements
+
+    def run(self) -> None:
+        """The kernel's body over every element; with segmented axes, once a segment, as its
+        programs see it: the choosing axis at one index, the segmented axis over the
+        segment's rows, nothing carried from the segment before."""
+        if not self.k.segments:
+            self.block(self.k.body)
+        for window in _segment_windows(self.k, self):
+            self.slices, self.memo, self.env, self.loop_results = dict(window), {}, {}, {}
+            self.block(self.k.body)
+        self.slices = {}
 
     def block(self, stmts) -> None:
         for s in stmts:
@@ -466,8 +478,27 @@ def evaluate(k: ir.Kernel, args: dict, sizes: dict[str, int],
     An output starts as NaN (elements no store writes stay so), except a tensor updated in place,
     which starts as its input. hidden: the masks read as hiding (`_Eval`)."""
     e = _Eval(k, args, sizes, hidden)
-    e.block(k.body)
+    e.run()
     out = {}
     for name, x in e.outputs.items():
         out[name] = to_storage(x, k.param(name).dtype)
     return out
+
+
+def _segment_windows(k: ir.Kernel, e: _Eval):
+    """For a kernel with segmented axes (kgen.tile.ir.Segment), the windows its programs
+    cover, one per index of the axes choosing segments: {axis: slice}, the segment's rows
+    [cu[b], cu[b + 1]) clamped to the dimension as the kernel clamps them (the launch has
+    checked the offsets already); empty segments left out (their programs store nothing:
+    every store indexes the segmented axis)."""
+    by = sorted({a.segment.by for a in k.segments})
+    for idx in itertools.product(*(range(e.dim(k.axis(b).dim)) for b in by)):
+        window = {b: slice(i, i + 1) for b, i in zip(by, idx)}
+        for a in k.segments:
+            cu, i = e.tensors[a.segment.tensor], window[a.segment.by].start
+            n = e.dim(a.dim)
+            hi = min(max(int(cu[i + 1]), 0), n)
+            lo = min(max(int(cu[i]), 0), hi)
+            window[a.name] = slice(lo, hi)
+        if all(w.stop > w.start for w in window.values()):
+            yield window

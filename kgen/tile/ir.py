@@ -104,6 +104,20 @@ class AxisInfo:
     kind: str
     span: Span
     parent: str | None = None  # for a loop axis: the range axis it walks
+    segment: "Segment | None" = None   # `s: 64 in cu[b]`: the rows of its dimension it walks
+
+
+@dataclass(frozen=True)
+class Segment:
+    """`tile s: 64 in cu[b]`: the axis walks rows [cu[b], cu[b + 1]) of its dimension, b a grid
+    axis of tile 1 and cu a non-decreasing i32 tensor of b's extent + 1 entries (FlashAttention's
+    cu_seqlens, a grouped GEMM's group offsets). The axis's index is the row (cu[b] plus the
+    place in the segment); rows past the segment are absent. The programs of different b write
+    disjoint rows, which the launch checks on the offsets (kgen.runtime.launch.segment_sizes);
+    along the axis a launch takes the tiles of the longest segment, the size `longest`."""
+    tensor: str
+    by: str
+    longest: str
 
 
 @dataclass(frozen=True)
@@ -279,6 +293,11 @@ class Kernel:
         return frozenset(a.name for a in self.axes if a.kind == "grid" and a.size == 1)
 
     @property
+    def segments(self) -> tuple[AxisInfo, ...]:
+        """The axes that walk segments (`tile s: 64 in cu[b]`)."""
+        return tuple(a for a in self.axes if a.segment is not None)
+
+    @property
     def axis_only_dims(self) -> tuple[str, ...]:
         """Dimensions no tensor has (`tile t: 64 in T`): a launch must give their sizes."""
         shaped = {d.name for p in self.tensors for d in p.shape}
@@ -347,7 +366,8 @@ def print_kernel(k: Kernel) -> str:
     lines.append(f"kernel {k.name}({head})")
     if k.specialized:
         lines.append("  specialize " + ", ".join(f"{n}={v}" for n, v in k.specialized))
-    axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'} over {a.dim} ({a.kind})"
+    axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'} over {a.dim} ({a.kind}"
+                     + (f", segment {a.segment.tensor}[{a.segment.by}])" if a.segment else ")")
                      for a in k.axes)
     lines.append(f"  tile {axes}")
     block(k.body, "  ")
@@ -427,7 +447,9 @@ def verify(k: Kernel) -> Kernel:
         t = tensors.get(s.tensor)
         if t is None or len(s.axes) != len(t.shape) or len(set(s.axes)) != len(s.axes):
             raise CompilerBug(f"store to {s.tensor} with axes {s.axes}", s.span)
-        if not set(s.value.axes) <= set(s.axes):
+        # a store over a segmented axis also indexes the axis choosing its segments
+        chosen = {a.segment.by for a in k.segments if a.name in s.axes}
+        if not set(s.value.axes) <= set(s.axes) | chosen:
             raise CompilerBug("store of a value with axes the store lacks", s.span)
         if s.index:
             if len(s.index) != len(s.axes):

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..lir.ops import variants
-from ..runtime.launch import workspace_names
+from ..runtime.launch import segment_sizes, workspace_names
 from ..tile import ir
 from ..errors import KgenError
 from ..target.occupancy import Occupancy, occupancy  # noqa: F401 (bench.occupancy: callers)
@@ -132,6 +132,9 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
         axes = set()
         for arg in v.args:
             axes |= set(arg.axes)
+        # an axis choosing the segments of another in the product adds no rows: each row of
+        # the segmented axis lies in one segment (a grouped GEMM's experts)
+        axes -= {a.segment.by for a in k.segments if a.name in axes}
         if all(a in extent for a in axes):
             flops += 2 * math.prod(extent[a] for a in axes)
         dtype = dtype or str(v.args[0].dtype)
@@ -242,7 +245,7 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     want = evaluate_written(k, inputs, sizes)
     args = {**inputs, **poisoned_outputs(k, sizes)}
     stats = Stats(counters=Counters())
-    programs, tiles = emulated_blocks(fn, k, sizes)
+    programs, tiles = emulated_blocks(fn, k, segment_sizes(fn, sizes, args.__getitem__))
     t0 = time.perf_counter()
     if progress is not None:
         with progress.emulating(f"{target.name} {k.name}", programs, stats):
@@ -375,6 +378,12 @@ def gpu_sizes(k: ir.Kernel, elems: int = 1 << 25) -> dict[str, int]:
         if outer is None:
             break
         sizes[outer] //= 2
+    for a in k.segments:       # eight segments (a batch, experts), their offsets one more
+        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
+        if by.value is None:
+            sizes[by.name] = 8
+        if cu.value is None:
+            sizes[cu.name] = _extent(by, sizes) + 1
     return sizes
 
 

@@ -43,6 +43,7 @@ from ..tile.evaluate import from_storage, to_storage
 from ..tile import fp8
 from ..tile.ir import BYTE_FLOATS, DType
 from ..runtime.device import RunResult
+from ..runtime.launch import segment_sizes
 from ..source import Source
 
 # Relative tolerance per output dtype; the absolute floor is the same fraction of the largest
@@ -158,6 +159,14 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     1029."""
     sizes = dict(given)
     product = any(v.op == "matmul" for v in ir.values(k.body))
+    for a in k.segments:     # four segments (one empty), offsets one more (FlashAttention's form)
+        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
+        if a.dim.value is None:     # rows for a segment of a whole tile and a ragged one
+            sizes.setdefault(a.dim.name, 331)
+        if by.value is None:
+            sizes.setdefault(by.name, 4)
+        if cu.value is None:
+            sizes.setdefault(cu.name, (by.value if by.value is not None else sizes[by.name]) + 1)
     for a in k.axes:
         if product and a.kind == "grid" and a.size == 1 and a.dim.name is not None and \
                 a.dim.value is None and a.dim.name not in sizes:
@@ -175,6 +184,28 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     return sizes
 
 
+def segment_dims(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
+    """sizes with each offsets tensor's dimension one more than its segments' count (after a
+    tool cut the count: kgen tune's sampled sizes)."""
+    out = dict(sizes)
+    for a in k.segments:
+        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
+        if cu.value is None and (by.value is not None or by.name in out):
+            out[cu.name] = (by.value if by.value is not None else out[by.name]) + 1
+    return out
+
+
+def balanced_segments(fn, sizes: dict[str, int]) -> dict[str, int]:
+    """sizes with each longest segment of fn (kgen.lir.ops.Segments) as if the rows were cut
+    evenly: what a tool that sizes a launch without its offsets (kgen tune's scaling of a
+    sampled run) assumes."""
+    out = dict(sizes)
+    for sg in fn.segments:
+        count, rows = (x if isinstance(x, int) else sizes[x] for x in (sg.count, sg.rows))
+        out.setdefault(sg.longest, -(-rows // max(count, 1)))
+    return out
+
+
 def stored(k: ir.Kernel) -> set[str]:
     return {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
 
@@ -187,6 +218,15 @@ def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
     zero = sorted(d for d, n in sizes.items() if n == 0)
     if not zero:
         return False
+    for a in k.segments:
+        cu = k.param(a.segment.tensor)
+        n = _shape(cu, sizes)[0]
+        if n == 0 or k.axis(a.segment.by).dim.name in zero and n != 1:
+            raise KgenError(f"{k.name}: segment offsets '{cu.name}' hold {n} entries for "
+                            f"{n - 1 if n else 0} segments; they hold one more entry than "
+                            "there are segments", cu.span, hint="pass [0] for no segments")
+    if set(zero) <= {k.axis(a.segment.by).dim.name for a in k.segments}:
+        return True            # no segments: no program writes anything
     written = stored(k)
     full = [p for p in k.tensors if p.name in written and all(_shape(p, sizes))]
     if not full:
@@ -245,6 +285,26 @@ def _index_tensor(rng, shape, extent: int, dt: DType) -> np.ndarray:
     at = rng.choice(flat.size, n, replace=False)
     flat[at] = np.where(np.arange(n) % 2 == 0, -1, extent)
     return to_storage(x, dt)
+
+
+def _offsets(rng, count: int, rows: int) -> np.ndarray:
+    """count + 1 segment offsets (i32) cutting `rows`: a few rows before the first segment and
+    after the last in none, a first segment of about half the rest (whole tiles and a ragged
+    one), the second empty, the others random."""
+    lead = int(rng.integers(0, min(4, rows) + 1))
+    rest = rows - lead - int(rng.integers(0, min(4, rows - lead) + 1))
+    if count < 0:          # no entries at all (refused at the launch)
+        return np.zeros(0, np.int32)
+    lens = np.zeros(count, np.int64)
+    if count:
+        lens[0] = min(rest, rest // 2 + 5)
+    if count > 1:
+        left = rest - int(lens[0])
+        cuts = np.sort(rng.integers(0, left + 1, count - 2))
+        lens[1:] = np.diff(np.concatenate([[0], cuts, [left]]))
+        if count > 2:
+            lens[2], lens[1] = lens[2] + lens[1], 0
+    return (lead + np.concatenate([[0], np.cumsum(lens)])).astype(np.int32)
 
 
 # The values `--special` can plant in float inputs, and the share of elements each takes.
@@ -369,7 +429,11 @@ def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.
         if p.name in skip:
             continue
         shape = _shape(p, sizes)
-        if p.name in index:
+        cut = next((a.dim for a in k.segments if a.segment.tensor == p.name), None)
+        if cut is not None:
+            out[p.name] = _offsets(rng, shape[0] - 1, _shape(ir.TensorParam(
+                "", p.dtype, (cut,), p.span), sizes)[0])
+        elif p.name in index:
             out[p.name] = _index_tensor(rng, shape, index[p.name], p.dtype)
         elif p.dtype == DType.i32:
             out[p.name] = rng.integers(-100, 101, shape).astype(np.int32)
@@ -406,7 +470,7 @@ def evaluate_written(k: ir.Kernel, inputs: dict, sizes: dict[str, int],
         e = _Eval(k, inputs, sizes, hidden)
         for name in stored(k) - e.in_place:
             e.outputs[name] = np.full(tuple(e.dim(d) for d in k.param(name).shape), fill)
-        e.block(k.body)
+        e.run()
         runs.append(e.outputs)
     out = {}
     for name, a in runs[0].items():
@@ -637,7 +701,8 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
         from ..sim import Stats
         stats = Stats()
         with progress.emulating(f"{compiled.target.name} {k.name}",
-                                emulated_blocks(fn, k, sizes)[0], stats):
+                                emulated_blocks(fn, k, segment_sizes(
+                                    fn, sizes, args.__getitem__))[0], stats):
             res = dev.run(compiled, fn, args, sizes, stats=stats)
     else:
         res = dev.run(compiled, fn, args, sizes)

@@ -34,6 +34,7 @@ from ..tile import ir
 from ..errors import KgenError
 from ..lir import ops as L
 from ..target.targets import Target, get_target
+from .run import balanced_segments, segment_dims
 
 # Tile sizes tried for a product's M, N and K; stages tried where a target pipelines.
 PRODUCT_TILES = ((64, 128), (64, 128), (32, 64))
@@ -157,7 +158,7 @@ def sampled_sizes(k: ir.Kernel, sizes: dict[str, int], fn=None) -> dict[str, int
             out[d] = min(out[d], 2 * tiles.get(d, a.size))
         elif a.kind == "range":
             out[d] = min(out[d], 4 * a.size)
-    return {**out, **keep}
+    return segment_dims(k, {**out, **keep})
 
 
 def _loop_scale(k: ir.Kernel, sizes: dict[str, int], sampled: dict[str, int]) -> float:
@@ -182,8 +183,8 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
         return "mismatch", r.mismatch, None, "", 0.0
     # Scaled by tiles, not programs: a persistent program (L.Function.programs) runs
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
-    programs, tiles = emulated_blocks(fn, k, sizes)
-    _, ran = emulated_blocks(fn, k, sampled)
+    programs, tiles = emulated_blocks(fn, k, balanced_segments(fn, sizes))
+    _, ran = emulated_blocks(fn, k, balanced_segments(fn, sampled))
     counts = launch_counts(c, r.launched[0], r.threads, r.shared_bytes, r.registers,
                            programs, tiles, tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
                            r.instructions, r.opcodes, r.global_read + r.global_written,

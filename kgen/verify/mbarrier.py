@@ -636,6 +636,8 @@ def _prove(ring: Ring) -> None:
     programs = next((p.name for p in ring.params if p.kind == "programs"), None)
     big = max(steps)
     dims = [p.name for p in ring.params if p.kind == "dim"]
+    # a segmented axis's tiles: its longest segment's (kgen.lir.ops.Segments), sized alike
+    dims += [g.extent for g in ring.grid if isinstance(g.extent, str) and g.extent not in dims]
     body = ring.body
     # Sizes from one partial step up, a quarter of the smallest loop step apart (a round of
     # S steps is one trip of its loop: every count of steps a loop may end on, mid-ring or

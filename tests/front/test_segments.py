@@ -1,0 +1,187 @@
+"""`tile s: 64 in cu[b]`: an axis that walks segment b of offsets cu (a variable-length batch, a
+grouped GEMM's experts). Checked at the source, evaluated one segment at a time, its offsets
+checked and its grid sized at every launch, and run on the emulator of every target."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from kgen.errors import CheckError, RuntimeLaunchError
+from kgen.front.check import check
+from kgen.front.parse import parse
+from kgen.lir import ops as L
+from kgen.runtime.launch import segment_sizes
+from kgen.source import Source
+from kgen.tile.evaluate import evaluate
+from kgen.tools.run import default_sizes, make_inputs
+
+# Each sequence's rows scaled by its own weights: y[s, c] = x[s, c] * w[b, c] for the rows s of
+# sequence b.
+SCALE = """kernel k(x: f32[T, C], w: f32[B, C], cu: i32[B1], y: f32[T, C]) {
+    tile b: 1, s: 16 in cu[b], c: all
+    y[s, c] = x[s, c] * w[b, c]
+}
+"""
+
+
+def kernel(src: str):
+    return check(parse(Source("t.kgen", src))).kernels[0]
+
+
+def refused(src: str, message: str) -> CheckError:
+    with pytest.raises(CheckError, match=message) as e:
+        kernel(src)
+    return e.value
+
+
+def test_the_axis_walks_its_segment_and_the_store_indexes_the_segment_axis_through_it():
+    k = kernel(SCALE)
+    s = k.axis("s")
+    assert (s.segment.tensor, s.segment.by, str(s.dim)) == ("cu", "b", "T")
+    assert [a.name for a in k.segments] == ["s"]
+    rng = np.random.default_rng(1)
+    x, w = rng.standard_normal((40, 3)), rng.standard_normal((4, 3))
+    cu = np.array([2, 19, 19, 30, 37], np.int32)      # rows 0-1 and 37-39 in no segment
+    got = evaluate(k, {"x": x, "w": w, "cu": cu}, {"T": 40, "C": 3, "B": 4, "B1": 5})["y"]
+    want = np.full((40, 3), np.nan)
+    for b in range(4):
+        want[cu[b]:cu[b + 1]] = x[cu[b]:cu[b + 1]] * w[b]
+    np.testing.assert_allclose(got, want.astype(np.float32), rtol=1e-6)
+
+
+def test_the_segmented_axis_as_a_value_is_the_row_itself():
+    src = SCALE.replace("x[s, c] * w[b, c]", "x[s, c] * f32(s)")
+    refused(src, "axis 'b' indexes no tensor").hint.startswith("name the count of segments")
+    k = kernel(src.replace("b: 1,", "b: 1 in B,"))
+    cu = np.array([0, 3, 7], np.int32)
+    x = np.ones((9, 2))
+    got = evaluate(k, {"x": x, "w": np.zeros((2, 2)), "cu": cu},
+                   {"T": 9, "C": 2, "B": 2, "B1": 3})["y"]
+    np.testing.assert_array_equal(got[:7, 0], np.arange(7, dtype=np.float32))
+    assert np.isnan(got[7:]).all()
+
+
+def test_run_draws_valid_offsets_and_sizes_the_offsets_one_past_the_segments():
+    k = kernel(SCALE)
+    sizes = default_sizes(k, {})
+    assert sizes["B1"] == sizes["B"] + 1 and sizes["T"] == 331
+    cu = make_inputs(k, sizes, seed=3)["cu"].astype(np.int64)
+    assert cu.dtype == np.int64 and cu.size == sizes["B1"]
+    assert (np.diff(cu) >= 0).all() and 0 <= cu[0] and cu[-1] <= sizes["T"]
+    assert cu[2] == cu[1]                       # an empty segment
+    assert cu[1] - cu[0] > 16                   # one longer than a tile
+
+
+@pytest.mark.parametrize("edit,message", [
+    (("s: 16 in cu[b]", "s: all in cu[b]"), "is `all`; a segment is walked by tiles"),
+    (("in cu[b]", "in w[b]"), "must be a 1-D i32 tensor"),
+    (("in cu[b]", "in cu[b + 1]"), "is chosen by one axis"),
+    (("in cu[b]", "in cu[c]"), "must be another grid axis of tile 1"),
+    (("b: 1,", "b: 2,"), "must be another grid axis of tile 1"),
+    (("in cu[b]", "in cu[s]"), "must be another grid axis of tile 1"),
+    (("in cu[b]", "in n[b]"), "'n' is not a tensor parameter"),
+    (("y[s, c] = x[s, c] * w[b, c]", "y[s, c] = x[s, c]\n    w[b, c] = w[b, c] * 2.0"),
+     "does not index axis 's'"),
+])
+def test_what_is_not_a_segment_is_refused_at_its_span(edit, message):
+    e = refused(SCALE.replace(*edit), message)
+    assert e.span is not None and e.hint
+
+
+def test_a_segment_cuts_rows_not_a_tensors_contiguous_dimension():
+    src = """kernel k(x: f32[C, T], cu: i32[B1], y: f32[C, T]) {
+    tile b: 1 in B, s: 16 in cu[b], c: 4
+    y[c, s] = x[c, s]
+}
+"""
+    refused(src, "indexes the contiguous \\(last\\) dimension of 'x'")
+
+
+def test_a_kernel_may_not_write_its_offsets_nor_loop_over_a_segment():
+    refused(SCALE.replace("y[s, c] = x[s, c] * w[b, c]",
+                          "y[s, c] = x[s, c] * w[b, c]\n    cu[s + 0] = i32(s)"),
+            "'cu' holds segment offsets; a kernel may not write it")
+    loop = """kernel k(x: f32[T, C], cu: i32[B1], y: f32[B, C]) {
+    tile b: 1, s: 16 in cu[b], c: 32
+    acc = zeros(f32, b, c)
+    for ss in s {
+        acc += sum(x[ss, c], axis=ss)
+    }
+    y[b, c] = acc
+}
+"""
+    refused(loop, "a `for` loop over segmented axis 's' is not supported yet")
+
+
+GROUPED = """kernel k(x: bf16[T, K], w: bf16[G, N, K], offs: i32[G1], y: f32[T, N]) {
+    tile g: 1, m: 64 in offs[g], n: 64, k: 32
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += x[m, kk] @ w[g, n, kk]
+    }
+    y[m, n] = acc
+}
+"""
+
+
+@pytest.mark.parametrize("option,message", [
+    ("tile g: 4", "chooses the segments of 'm'; its tile stays 1"),
+    ("persistent", "`persistent` is not supported yet for a kernel with segmented axes"),
+    ("raster grouped 4", "`raster` is not supported yet"),
+])
+def test_schedule_options_that_count_a_segments_tiles_are_refused(option, message):
+    refused(GROUPED + f"schedule k on sm_80 {{ {option} }}\n", message)
+
+
+def test_a_schedule_resizes_a_segmented_axis():
+    k = check(parse(Source("t.kgen", SCALE + "schedule k on sm_80 { tile s: 32 }\n")))
+    assert k.kernels[0].axis("s").segment is not None
+
+
+FN = L.Function("k", (), (), 32, (L.GridDim("s", "cu.longest", 16),), (),
+                segments=(L.Segments("cu", "B", "T", "cu.longest"),))
+
+
+def test_a_launch_sizes_the_grid_by_the_longest_segment():
+    sizes = segment_sizes(FN, {"B": 3, "T": 50}, {"cu": np.array([0, 7, 40, 40])}.__getitem__)
+    assert sizes["cu.longest"] == 33 and L.grid_dims(FN, sizes) == (3, 1, 1)
+
+
+@pytest.mark.parametrize("cu,message", [
+    ([0, 7, 40], "hold 3 entries; 3 segments \\(B\\) need 4"),
+    ([0, 9, 7, 20], "decrease at entry 2 \\(9 then 7\\): segments would overlap"),
+    ([-1, 7, 9, 20], "run from -1 to 20, outside the 50 rows of T"),
+    ([0, 7, 9, 51], "run from 0 to 51, outside the 50 rows of T"),
+])
+def test_a_launch_refuses_offsets_whose_segments_would_meet_or_leave_the_rows(cu, message):
+    with pytest.raises(RuntimeLaunchError, match=message):
+        segment_sizes(FN, {"B": 3, "T": 50}, {"cu": np.array(cu, np.int32)}.__getitem__)
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx90a", "gfx942"])
+def test_every_target_writes_each_segment_and_nothing_else(target):
+    from kgen.tools.run import run_source
+    results = run_source(Source("t.kgen", SCALE), device="sim", target=target,
+                         sizes={"T": 75, "C": 40})
+    results += run_source(Source("t.kgen", GROUPED), device="sim", target=target,
+                          sizes={"T": 90, "N": 40, "K": 40})
+    assert len(results) == 2 and all(r.ok for r in results)
+
+
+def test_a_call_from_python_runs_the_segments_and_refuses_offsets_that_meet():
+    import ml_dtypes
+    import kgen
+    prog = kgen.compile(Source("t.kgen", GROUPED), target="sm_80", device="sim")
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((100, 40)).astype(ml_dtypes.bfloat16)
+    w = rng.standard_normal((3, 24, 40)).astype(ml_dtypes.bfloat16)
+    offs = np.array([0, 70, 70, 97], np.int32)     # rows 97-99 in no segment
+    y = np.full((100, 24), np.nan, np.float32)
+    prog.k(x=x, w=w, offs=offs, y=y)
+    x64, w64 = x.astype(np.float64), w.astype(np.float64)
+    np.testing.assert_allclose(y[:70], x64[:70] @ w64[0].T, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(y[70:97], x64[70:97] @ w64[2].T, rtol=1e-5, atol=1e-5)
+    assert np.isnan(y[97:]).all()
+    with pytest.raises(RuntimeLaunchError, match="decrease at entry 2 \\(70 then 69\\)"):
+        prog.k(x=x, w=w, offs=np.array([0, 70, 69, 97], np.int32), y=y)
