@@ -60,7 +60,14 @@ SIZES = {
     # Four experts over 300 tokens: the first takes 170 (a whole 128-row tile and a ragged
     # one), the second none, the others the rest; N and K ragged against the tiles.
     "grouped_gemm": {"T": 300, "G": 4, "G1": 5, "N": 136, "K": 72},
+    # Four sequences (VARLEN_Q, VARLEN_K): two query tiles and two key steps and a rest, one
+    # query against 65 keys, an empty one, and more queries than keys (causal: the first
+    # ten see none).
+    "attention_varlen": {"B": 4, "B1": 5, "H": 2, "TQ": 111, "TK": 185},
 }
+
+# attention_varlen's sequences: queries and keys of each (cu_q and cu_k their running sums).
+VARLEN_Q, VARLEN_K = (70, 1, 0, 40), (90, 65, 0, 30)
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
 # (golden/<example>/<target>.refused holds that diagnostic). The 8-bit float formats are the
@@ -401,6 +408,35 @@ def _grouped_gemm_inputs(rng, f, T, G, G1, N, K):
             "offs": np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)}
 
 
+def _attention_varlen_inputs(rng, f, B, B1, H, TQ, TK):
+    cu = lambda lens: np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)  # noqa: E731
+    return {"q": to_bf16_bits(f(TQ, H, 64)), "k": to_bf16_bits(f(TK, H, 64)),
+            "v": to_bf16_bits(f(TK, H, 64)), "cu_q": cu(VARLEN_Q), "cu_k": cu(VARLEN_K),
+            "scale": np.float32(0.125)}
+
+
+def _attention_varlen(a):
+    """Each sequence's attention by itself, in float64: softmax(q k^T scale) v over its own
+    keys; causal aligned at the bottom right (query i of Lq sees keys j <= i + Lk - Lq), a
+    query that sees no key a row of zeros."""
+    q, k, v = (from_bf16_bits(a[n]).astype(np.float64) for n in ("q", "k", "v"))
+    cq, ck, sc = a["cu_q"], a["cu_k"], float(a["scale"])
+    out = {"o": np.zeros(q.shape), "o_causal": np.zeros(q.shape)}
+    for b in range(len(cq) - 1):
+        qs, ks = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
+        lq, lk = qs.stop - qs.start, ks.stop - ks.start
+        x = np.einsum("shd,thd->hst", q[qs], k[ks]) * sc
+        seen = np.arange(lq)[:, None] + lk - lq >= np.arange(lk)[None, :]
+        for name, m in (("o", np.ones_like(seen)), ("o_causal", seen)):
+            y = np.where(m, x, -np.inf)
+            top = np.max(y, axis=-1, keepdims=True, initial=-np.inf)
+            p = np.where(m, np.exp(y - np.where(np.isfinite(top), top, 0)), 0)
+            total = p.sum(axis=-1, keepdims=True)
+            o = np.einsum("hst,thd->shd", p / np.where(total > 0, total, 1), v[ks])
+            out[name][qs] = o
+    return {n: to_bf16_bits(x.astype(np.float32)) for n, x in out.items()}
+
+
 def _grouped_gemm(a):
     x, w, offs = from_bf16_bits(a["x"]).astype(np.float64), from_bf16_bits(a["w"]), a["offs"]
     y = np.zeros((x.shape[0], w.shape[1]))
@@ -607,6 +643,7 @@ LLM_INPUTS = {
     "attention_fp8": _attention_fp8_inputs("e4m3"),
     "attention_fp8_fnuz": _attention_fp8_inputs("e4m3fnuz"),
     "grouped_gemm": _grouped_gemm_inputs,
+    "attention_varlen": _attention_varlen_inputs,
 }
 
 LLM_EXPECTED = {
@@ -636,6 +673,7 @@ LLM_EXPECTED = {
     "attention_fp8": lambda a: _attention_fp8("e4m3")(a)[0],
     "attention_fp8_fnuz": lambda a: _attention_fp8("e4m3fnuz")(a)[0],
     "grouped_gemm": _grouped_gemm,
+    "attention_varlen": _attention_varlen,
 }
 
 # Per-element bounds beside the tolerance rule, where the reference can say by how much the

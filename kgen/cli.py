@@ -444,7 +444,8 @@ def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar=
             params = ", ".join(p.name for p in k.params)
             only = set(k.axis_only_dims)
             axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}" +
-                             (f" in {a.dim.name}" if a.dim.name in only and a.kind != "loop"
+                             (f" in {a.segment.tensor}[{a.segment.by}]" if a.segment else
+                              f" in {a.dim.name}" if a.dim.name in only and a.kind != "loop"
                               else "") for a in k.axes)
             out.print(f"ok: kernel {k.name}({params})  tile {axes}", markup=False)
         for s in m.schedules:

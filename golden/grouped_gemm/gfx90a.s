@@ -373,7 +373,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v7, s8                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[12:13], s[22:23]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_254
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_256
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
@@ -385,7 +385,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[24:25], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[12:13], s[24:25]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_259
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_261
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
@@ -397,7 +397,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[12:13], s[28:29]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_264
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_266
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
@@ -409,7 +409,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[12:13], s[30:31]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_269
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_271
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
@@ -421,7 +421,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[32:33]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_274
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_276
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
@@ -433,7 +433,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[34:35]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_279
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_281
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -445,7 +445,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[36:37], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[36:37]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_286
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -457,7 +457,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[38:39], v3, s8                       ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_289
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_291
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -472,7 +472,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[12:13], v58, v4                      ; 'm' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[22:23]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_299
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -482,7 +482,7 @@ grouped_gemm:
 	v_lshlrev_b32 v60, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[24:25]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_300
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_302
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -492,7 +492,7 @@ grouped_gemm:
 	v_lshlrev_b32 v61, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[28:29]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_303
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_305
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -502,7 +502,7 @@ grouped_gemm:
 	v_lshlrev_b32 v62, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[30:31]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_306
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_308
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -512,7 +512,7 @@ grouped_gemm:
 	v_lshlrev_b32 v63, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[32:33]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_309
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_311
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -522,7 +522,7 @@ grouped_gemm:
 	v_lshlrev_b32 v64, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[34:35]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_312
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_314
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -532,7 +532,7 @@ grouped_gemm:
 	v_lshlrev_b32 v65, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[36:37]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_317
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -542,7 +542,7 @@ grouped_gemm:
 	v_lshlrev_b32 v66, 16, v59
 	s_and_b64 s[40:41], s[12:13], s[38:39]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_318
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_320
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -588,56 +588,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_339
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_341
 	global_load_ushort v11, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[24:25]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_342
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_344
 	global_load_ushort v11, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_345
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_347
 	global_load_ushort v11, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[30:31]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_350
 	global_load_ushort v11, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[32:33]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_351
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_353
 	global_load_ushort v11, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[34:35]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_354
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_356
 	global_load_ushort v11, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[36:37]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_357
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_359
 	global_load_ushort v11, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v11
 	s_and_b64 s[40:41], s[18:19], s[38:39]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_360
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_362
 	global_load_ushort v11, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -645,56 +645,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v58, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_364
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_366
 	global_load_ushort v11, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[24:25]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_367
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_369
 	global_load_ushort v11, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_370
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_372
 	global_load_ushort v11, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[30:31]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_375
 	global_load_ushort v11, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[32:33]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_376
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_378
 	global_load_ushort v11, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[34:35]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_379
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_381
 	global_load_ushort v11, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[36:37]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_382
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_384
 	global_load_ushort v11, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v11
 	s_and_b64 s[22:23], s[18:19], s[38:39]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_385
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_387
 	global_load_ushort v11, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -1361,7 +1361,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_722
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_724
 	v_readfirstlane_b32 s22, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s23, v17
 	s_nop 4
@@ -1373,7 +1373,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[10:11], s[22:23]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_727
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_729
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
@@ -1385,7 +1385,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[24:25], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[10:11], s[24:25]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_734
 	v_readfirstlane_b32 s26, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s27, v17
 	s_nop 4
@@ -1397,7 +1397,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[26:27], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[10:11], s[26:27]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_737
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
@@ -1409,7 +1409,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[10:11], s[28:29]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_742
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_744
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
@@ -1421,7 +1421,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[10:11], s[30:31]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_747
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_749
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
@@ -1433,7 +1433,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[10:11], s[32:33]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_752
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_754
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
@@ -1445,7 +1445,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[10:11], s[34:35]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_759
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1460,7 +1460,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[10:11], v58, v4                      ; 'm' element in bounds
 	s_and_b64 s[36:37], s[10:11], s[18:19]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_765
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_767
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1470,7 +1470,7 @@ grouped_gemm:
 	v_lshlrev_b32 v60, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[22:23]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_768
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_770
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1480,7 +1480,7 @@ grouped_gemm:
 	v_lshlrev_b32 v61, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[24:25]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_771
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_773
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1490,7 +1490,7 @@ grouped_gemm:
 	v_lshlrev_b32 v62, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[26:27]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_774
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_776
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1500,7 +1500,7 @@ grouped_gemm:
 	v_lshlrev_b32 v63, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[28:29]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_777
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_779
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1510,7 +1510,7 @@ grouped_gemm:
 	v_lshlrev_b32 v64, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[30:31]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_780
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_782
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1520,7 +1520,7 @@ grouped_gemm:
 	v_lshlrev_b32 v65, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[32:33]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_783
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_785
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1530,7 +1530,7 @@ grouped_gemm:
 	v_lshlrev_b32 v66, 16, v59
 	s_and_b64 s[36:37], s[10:11], s[34:35]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_786
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_788
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1576,56 +1576,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[12:13], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[18:19]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_807
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_809
 	global_load_ushort v11, v5, s[10:11]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[22:23]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_810
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_812
 	global_load_ushort v11, v5, s[10:11] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[24:25]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_813
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_815
 	global_load_ushort v11, v5, s[10:11] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[26:27]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_816
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_818
 	global_load_ushort v11, v5, s[10:11] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_819
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_821
 	global_load_ushort v11, v5, s[10:11] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[30:31]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_822
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_824
 	global_load_ushort v11, v5, s[10:11] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[32:33]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_825
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_827
 	global_load_ushort v11, v5, s[10:11] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v11
 	s_and_b64 s[36:37], s[12:13], s[34:35]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_830
 	global_load_ushort v11, v5, s[10:11] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -1633,56 +1633,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[12:13], v58, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[18:19]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_832
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_834
 	global_load_ushort v11, v3, s[10:11]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[22:23]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_835
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_837
 	global_load_ushort v11, v3, s[10:11] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[24:25]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_840
 	global_load_ushort v11, v3, s[10:11] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[26:27]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_841
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_843
 	global_load_ushort v11, v3, s[10:11] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_846
 	global_load_ushort v11, v3, s[10:11] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[30:31]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_849
 	global_load_ushort v11, v3, s[10:11] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[32:33]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_850
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_852
 	global_load_ushort v11, v3, s[10:11] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v11
 	s_and_b64 s[18:19], s[12:13], s[34:35]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_853
+	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_855
 	global_load_ushort v11, v3, s[10:11] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -1768,7 +1768,7 @@ grouped_gemm:
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v3, v3, v2, s[12:13]
 	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_922
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_924
 	v_readfirstlane_b32 s10, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -1786,7 +1786,7 @@ grouped_gemm:
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v5, v5, v3, s[14:15]
 	v_lshrrev_b32 v3, 16, v5
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_929
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_931
 	v_readfirstlane_b32 s12, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s13, v19
 	s_nop 4
@@ -1804,7 +1804,7 @@ grouped_gemm:
 	v_mov_b32 v5, 0x7fc00000
 	v_cndmask_b32 v6, v6, v5, s[18:19]
 	v_lshrrev_b32 v5, 16, v6
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_938
 	v_readfirstlane_b32 s14, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s15, v19
 	s_nop 4
@@ -1822,7 +1822,7 @@ grouped_gemm:
 	v_mov_b32 v6, 0x7fc00000
 	v_cndmask_b32 v7, v7, v6, s[22:23]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_943
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_945
 	v_readfirstlane_b32 s18, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -1840,7 +1840,7 @@ grouped_gemm:
 	v_mov_b32 v7, 0x7fc00000
 	v_cndmask_b32 v8, v8, v7, s[24:25]
 	v_lshrrev_b32 v7, 16, v8
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_950
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_952
 	v_readfirstlane_b32 s22, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s23, v19
 	s_nop 4
@@ -1858,7 +1858,7 @@ grouped_gemm:
 	v_mov_b32 v8, 0x7fc00000
 	v_cndmask_b32 v9, v9, v8, s[26:27]
 	v_lshrrev_b32 v8, 16, v9
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_957
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_959
 	v_readfirstlane_b32 s24, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s25, v19
 	s_nop 4
@@ -1876,7 +1876,7 @@ grouped_gemm:
 	v_mov_b32 v9, 0x7fc00000
 	v_cndmask_b32 v10, v10, v9, s[28:29]
 	v_lshrrev_b32 v9, 16, v10
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_964
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_966
 	v_readfirstlane_b32 s26, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -1894,7 +1894,7 @@ grouped_gemm:
 	v_mov_b32 v10, 0x7fc00000
 	v_cndmask_b32 v11, v11, v10, s[30:31]
 	v_lshrrev_b32 v10, 16, v11
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_971
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_973
 	v_readfirstlane_b32 s28, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -1912,7 +1912,7 @@ grouped_gemm:
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v14, v14, v11, s[32:33]
 	v_lshrrev_b32 v11, 16, v14
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_978
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_980
 	v_readfirstlane_b32 s30, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s31, v19
 	s_nop 4
@@ -1930,7 +1930,7 @@ grouped_gemm:
 	v_mov_b32 v14, 0x7fc00000
 	v_cndmask_b32 v15, v15, v14, s[34:35]
 	v_lshrrev_b32 v14, 16, v15
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_985
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_987
 	v_readfirstlane_b32 s32, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s33, v19
 	s_nop 4
@@ -1948,7 +1948,7 @@ grouped_gemm:
 	v_mov_b32 v15, 0x7fc00000
 	v_cndmask_b32 v16, v16, v15, s[36:37]
 	v_lshrrev_b32 v15, 16, v16
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_992
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_994
 	v_readfirstlane_b32 s34, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s35, v19
 	s_nop 4
@@ -1966,7 +1966,7 @@ grouped_gemm:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v17, v17, v16, s[38:39]
 	v_lshrrev_b32 v16, 16, v17
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1001
 	v_readfirstlane_b32 s36, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s37, v19
 	s_nop 4
@@ -1984,7 +1984,7 @@ grouped_gemm:
 	v_mov_b32 v17, 0x7fc00000
 	v_cndmask_b32 v52, v52, v17, s[40:41]
 	v_lshrrev_b32 v17, 16, v52
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1006
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1008
 	v_readfirstlane_b32 s38, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s39, v19
 	s_nop 4
@@ -2002,7 +2002,7 @@ grouped_gemm:
 	v_mov_b32 v52, 0x7fc00000
 	v_cndmask_b32 v53, v53, v52, s[42:43]
 	v_lshrrev_b32 v52, 16, v53
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1013
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1015
 	v_readfirstlane_b32 s40, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s41, v19
 	s_nop 4
@@ -2020,7 +2020,7 @@ grouped_gemm:
 	v_mov_b32 v53, 0x7fc00000
 	v_cndmask_b32 v54, v54, v53, s[44:45]
 	v_lshrrev_b32 v53, 16, v54
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1020
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1022
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2038,7 +2038,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v13, v13, v4, s[8:9]
 	v_lshrrev_b32 v4, 16, v13
-	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1027
+	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1029
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2053,7 +2053,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v12, v12, v4, s[6:7]
 	v_lshrrev_b32 v4, 16, v12
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1031
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1033
 	v_readfirstlane_b32 s20, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s21, v19
 	s_nop 4
@@ -2066,7 +2066,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v4, v4, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1033
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1035
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2079,7 +2079,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1037
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2092,7 +2092,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1039
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2105,7 +2105,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1039
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1041
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2118,7 +2118,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2131,7 +2131,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2144,7 +2144,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2157,7 +2157,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2170,7 +2170,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2183,7 +2183,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2196,7 +2196,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2209,7 +2209,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2222,7 +2222,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2235,7 +2235,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2248,7 +2248,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1063
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4

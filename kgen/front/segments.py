@@ -103,21 +103,24 @@ def covering(infos, axes) -> set[str]:
 
 
 def check(k: ir.Kernel) -> None:
-    """What the kernel's body must keep of its segments: walked by the grid (a `for` over a
-    segment is not supported yet), offsets no store writes, and rows that start anywhere (a segmented axis indexes no tensor's contiguous dimension, whose vector accesses
-    need aligned starts)."""
+    """What the kernel's body must keep of its segments: offsets no store writes, and rows
+    that start anywhere: a segmented axis (or the variable of a `for` over one) indexes no
+    tensor's contiguous dimension, whose vector accesses need aligned starts, and its chunks
+    are no blocks (`tt / 64` is one value a chunk only where chunks start at multiples of
+    64; a segment's start at cu[b])."""
     segs = {a.name: a for a in k.segments}
     if not segs:
         return
-    for a in segs.values():
-        if a.kind != "grid":
-            raise CheckError(f"a `for` loop over segmented axis '{a.name}' is not supported yet",
-                             a.span, hint="walk the segment by the grid (a tile size, no loop), "
-                             "or pad the batch and end the loop with a length mask")
-    offsets = {a.segment.tensor for a in segs.values()}
+    segs.update({a.name: segs[a.parent] for a in k.axes if a.parent in segs})
+    offsets = {a.segment.tensor for a in k.segments}
     for v in ir.values(k.body):
         if v.op == "load" and v.attr("axes")[-1] in segs and len(v.attr("axes")) > 1:
             _contiguous(v.attr("axes")[-1], v.attr("tensor"), v.span)
+        if v.op == "index_div" and v.attr("axis") in segs:
+            raise CheckError(f"'{v.attr('axis')} / {v.attr('c')}' over a segment: its chunks "
+                             f"start at the segment's first row, so this is no one value a "
+                             "chunk", v.span, hint="compute from the row itself where the "
+                             "segment starts anywhere, or pad the batch to whole blocks")
     for s in ir.statements(k.body):
         if isinstance(s, ir.Store):
             if s.tensor in offsets:

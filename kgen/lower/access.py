@@ -378,6 +378,9 @@ class _Access:
         presence the subscripts lying inside the tensor (an unsigned compare also refuses
         negative ones), so no access ever leaves the tensor. An affine subscript along the
         contiguous dimension loads whole spans instead where it can (kgen.lower.spans)."""
+        word = self.segment_word(v)
+        if word is not None:
+            return {k: word for k in self.keys(v.axes)}
         spans = self.span_gather(v, ctx)
         if spans is not None:
             return spans
@@ -407,6 +410,20 @@ class _Access:
                        f", one element for the thread's {len(keys)}" if uniform else ""))
             out[k] = self.widen(r, t.dtype)
         return {k: out[keys[0]] for k in keys} if uniform else out
+
+    def segment_word(self, v: Value) -> L.Operand | None:
+        """The register of `cu[b]` or `cu[b + 1]` of a segment's offsets (kgen.tile.ir.Segment),
+        which the program loaded once at its start (Lowering.segment_rows), for a gather that
+        reads one of them (a causal mask aligned at the sequences' ends): one uniform register,
+        no load per step. None for any other gather. The launch has checked that both lie
+        inside cu."""
+        x, plus = v.args[0] if len(v.args) == 1 else None, 0
+        if x is not None and x.op == "add" and sorted(a.op for a in x.args) == ["const", "index"]:
+            plus = next(a.attr("value") for a in x.args if a.op == "const")
+            x = next(a for a in x.args if a.op == "index")
+        if x is None or x.op != "index" or plus not in (0, 1):
+            return None
+        return self.tcoords.get(("segment word", v.attr("tensor"), x.attr("axis"), plus))
 
     def page_load(self, v: Value, ctx: _Ctx) -> dict | None:
         """A gather of one page a step (kgen.lower.product_plan.paged_axes: a paged KV cache's

@@ -34,8 +34,10 @@ class _Loops:
                 d = b.reg(reg_type(init.dtype), False)
                 b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
                 regs[name][kk] = d
-        # a split kernel's part of the range (kgen.lower.split), else all of it
-        split = k.split is not None and k.split.axis == s.over
+        # a split kernel's part of the range (kgen.lower.split), or a segment of it
+        # (kgen.tile.ir.Segment: [cu[b], cu[b + 1])), else all of it
+        split = k.split is not None and k.split.axis == s.over or \
+            k.axis(s.over).segment is not None
         n = self.extent[s.over] if split else self.dim(var.dim)
         hz = horizon(k, s)
         if hz is not None:

@@ -149,6 +149,27 @@ class Conversion:
     how: str = "through shared memory"
 
 
+def held_in(root: LinearLayout, axes: tuple[str, ...], chunk: dict[str, int]
+            ) -> LinearLayout | None:
+    """A value over `axes` (kernel order) in layout `root`: root sliced to them, with each
+    axis of chunk 1 the root lacks (a batch, a head, a segment's choice: one element) at no
+    bits, in its place among `axes`; None where root lacks an axis of a larger chunk. So a
+    value that gains such an axis (attention's scores masked by a sequence's loaded key
+    offset, cu_k[b + 1]) stays in its product's layout, not converted through shared
+    memory."""
+    if set(axes) <= set(root.axes):
+        return root.project(axes)
+    rest = tuple(a for a in axes if a in root.axes)
+    if any(chunk.get(a) != 1 for a in axes if a not in root.axes):
+        return None
+    p = root.project(rest)
+    at = {a: i for i, (a, _) in enumerate(p.outs)}
+    return LinearLayout(
+        tuple((n, tuple(tuple(b[at[a]] if a in at else 0 for a in axes) for b in bases))
+              for n, bases in p.ins),
+        tuple((a, dict(p.outs).get(a, 1)) for a in axes))
+
+
 @dataclass(frozen=True)
 class Plan:
     """How one kernel maps onto one target: the decisions `--emit schedule` prints."""
@@ -194,22 +215,15 @@ class Plan:
         for r in self.roots:
             if set(axes) <= set(r.axes):
                 return r.project(axes)
-        # Grid axes of tile 1 the products' layouts do not hold (a split's parts,
-        # kgen.lower.split): one element along each, no bits; the axes in the order asked
-        # (a tile-1 axis a root holds, an attention's head, keeps its place: a value over
-        # the root's axes is then in the same place, not converted through shared memory).
+        # Grid axes of tile 1 a root does not hold (a split's parts, kgen.lower.split; a
+        # segment's choice): one element along each, no bits (held_in), from the first root
+        # that holds the others (a tile-1 axis a root holds, an attention's head, keeps its
+        # place: a value over the root's axes is then in the same place, not converted).
         chunk = dict(self.chunk)
-        unit = tuple(a for a in axes if chunk.get(a) == 1 and
-                     not any(a in r.axes for r in self.roots))
-        rest = tuple(a for a in axes if a not in unit)
-        for r in self.roots if unit else ():
-            if set(rest) <= set(r.axes):
-                p = r.project(rest)
-                at = {a: i for i, (a, _) in enumerate(p.outs)}
-                return LinearLayout(
-                    tuple((n, tuple(tuple(b[at[a]] if a in at else 0 for a in axes)
-                                    for b in bases)) for n, bases in p.ins),
-                    tuple((a, dict(p.outs).get(a, 1)) for a in axes))
+        for r in self.roots:
+            got = held_in(r, axes, chunk)
+            if got is not None:
+                return got
         raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
 
     @functools.cached_property

@@ -19,7 +19,7 @@ from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, m
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import choose_raster
-from .plan import (Plan, _accesses, _extent, _np2, choose_persistent, loaded_again,
+from .plan import (Plan, _accesses, _extent, _np2, choose_persistent, held_in, loaded_again,
                    register_points, same_place)
 
 
@@ -372,8 +372,12 @@ def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int, 
     for s in sites.values():
         if all(r.axes != s.root.axes for r in roots):
             roots.append(s.root)
+    # a set of axes an accumulator holds but for axes of chunk 1 needs no layout of its own
+    # (plan.held_in): its values stay in the product's layout
+    held = lambda axes: any(held_in(r, axes, chunk) is not None  # noqa: E731
+                            for r in roots[:len(sites)])
     others = [axes for axes in memo["axes"]
-              if not any(set(axes) <= set(r.axes) for r in roots)]
+              if not any(set(axes) <= set(r.axes) for r in roots) and not held(axes)]
     others.sort(key=lambda axes: -len(axes))
     for axes in others:
         if any(set(axes) <= set(r.axes) for r in roots):
@@ -388,8 +392,11 @@ def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int, 
     return tuple(roots)
 
 
-def _layout_in(roots, axes) -> LinearLayout:
-    return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
+def _layout_in(roots, axes, chunk) -> LinearLayout:
+    for r in roots:
+        if set(axes) <= set(r.axes):
+            return r.project(axes)
+    return next(got for r in roots if (got := held_in(r, axes, chunk)) is not None)
 
 
 
@@ -427,7 +434,7 @@ def _cost_terms(k: ir.Kernel, chunk) -> dict[tuple, int]:
     return terms
 
 
-def _cost(roots, terms: dict[tuple, int], target: Target, memo: dict) -> int:
+def _cost(roots, terms: dict[tuple, int], target: Target, memo: dict, chunk: dict) -> int:
     """What a choice of accumulator layouts costs the kernel's other ops (_cost_terms):
     reductions along axes that lanes or warps hold (shuffles, shared memory), and operands
     that meet in different layouts (loaded again, shuffled inside a warp, or through shared
@@ -437,7 +444,7 @@ def _cost(roots, terms: dict[tuple, int], target: Target, memo: dict) -> int:
 
     def layout_in(axes) -> LinearLayout:      # _layout_in, once per set of axes
         if axes not in held:
-            held[axes] = _layout_in(roots, axes)
+            held[axes] = _layout_in(roots, axes, chunk)
         return held[axes]
     for term, count in terms.items():
         if term[0] == "reduce":
@@ -495,7 +502,7 @@ def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
             first_error = first_error or e
             continue
         roots = _roots(k, sites, chunk, vector, target, warps, memo)
-        cost = _cost(roots, terms, target, memo)
+        cost = _cost(roots, terms, target, memo, chunk)
         if best is None or cost < best[2]:
             best = (sites, roots, cost)
     if best is None:

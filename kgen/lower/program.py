@@ -311,9 +311,17 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                 left = b.op("sub", "u32", self.dim(a.dim), start[name])
                 ext[name] = b.op("min", "u32", left, _imm(a.size),
                                  note=f"'{name}' elements in this tile")
+        rows: dict = {}        # one load of a segment's bounds for every axis walking it
         for a in k.segments:
-            start[a.name], ext[a.name] = self.segment_tile(a, start[a.segment.by],
-                                                           ctas[a.name])
+            seg = (a.segment.tensor, a.segment.by)
+            if seg not in rows:
+                rows[seg] = self.segment_rows(a, start[a.segment.by])
+            lo, hi = rows[seg]
+            if a.kind == "grid":
+                start[a.name], ext[a.name] = self.segment_tile(a, lo, hi, ctas[a.name])
+            else:       # a `for` walks the whole segment (kgen.lower.loops, as a split part)
+                start[a.name] = lo
+                ext[a.name] = b.op("sub", "u32", hi, lo, note=f"'{a.name}' rows of the segment")
         for a in k.axes:
             if a.kind == "whole":
                 start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
@@ -335,14 +343,11 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                 a.dim.name if a.dim.value is None else a.dim.value, a.segment.longest))
         return tuple(out.values())
 
-    def segment_tile(self, a: ir.AxisInfo, at: L.Operand, cta: L.Operand
-                     ) -> tuple[L.Operand, L.Operand]:
-        """The first row and the rows of tile `cta` of segmented axis a (kgen.tile.ir.Segment)
-        in segment `at`: the segment [cu[at], cu[at + 1]) clamped into the dimension
-        ([lo, hi), hi = min(cu[at + 1], n), lo = min(cu[at], hi), as unsigned: offsets the
-        launch has checked, clamped again so that no access can leave the tensor whatever the
-        offsets hold), the tile at lo + cta * size, its rows min(hi - start, size), 0 for a
-        tile past the segment's end (the launch sizes the grid by the longest segment)."""
+    def segment_rows(self, a: ir.AxisInfo, at: L.Operand) -> tuple[L.Operand, L.Operand]:
+        """[lo, hi): segment `at` of segmented axis a (kgen.tile.ir.Segment), [cu[at],
+        cu[at + 1]) clamped into the dimension (hi = min(cu[at + 1], n), lo = min(cu[at], hi),
+        as unsigned: offsets the launch has checked, clamped again so that no access can leave
+        the tensor whatever the offsets hold)."""
         b, seg = self.b, a.segment
         cu = self.k.param(seg.tensor)
         off = b.op("shl", "u32", at, _imm(2))
@@ -358,8 +363,20 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
             # Every thread loaded the same word, so the value is the block's: held uniform (an
             # SGPR on CDNA, v_readfirstlane), the full-tile test a branch of the whole block.
             bounds.append(b.op("mov", "u32", r, uniform=True, note=f"segment {what}, uniform"))
+            # the kernel's own reads of cu[b] and cu[b + 1] take these (Access.segment_word)
+            self.tcoords[("segment word", seg.tensor, seg.by, imm // 4)] = b.op(
+                "mov", "s32", bounds[-1], uniform=True, note=f"{seg.tensor}[{seg.by}"
+                f"{' + 1' if imm else ''}], as the kernel reads it")
         hi = b.op("min", "u32", bounds[1], self.dim(a.dim), note=f"segment end, in {a.dim}")
         lo = b.op("min", "u32", bounds[0], hi, note="segment start, at most its end")
+        return lo, hi
+
+    def segment_tile(self, a: ir.AxisInfo, lo: L.Operand, hi: L.Operand, cta: L.Operand
+                     ) -> tuple[L.Operand, L.Operand]:
+        """The first row and the rows of tile `cta` of segmented grid axis a in segment
+        [lo, hi): lo + cta * size, and min(hi - first, size), 0 for a tile past the
+        segment's end (the launch sizes the grid by the longest segment)."""
+        b = self.b
         first = b.op("add", "u32", lo, b.op("mul", "u32", cta, _imm(a.size)),
                      note=f"first '{a.name}' of this program's tile ({a.size})")
         left = b.op("sub", "u32", b.op("max", "u32", hi, first), first)

@@ -263,7 +263,9 @@ class _Eval:
         self.carry(names, [init for _, init in s.carried])
         n = self.dim(self.k.axis(s.var).dim)
         step = self.k.axis(s.var).size
-        for c in range(0, n, step):
+        walked = self.slices.get(s.over)      # a segment's rows (_segment_windows)
+        lo, n = (walked.start, walked.stop) if walked is not None else (0, n)
+        for c in range(lo, n, step):
             self.slices[s.var] = slice(c, min(c + step, n))
             self.new_step()
             self.block(s.body)
@@ -489,8 +491,9 @@ def _segment_windows(k: ir.Kernel, e: _Eval):
     """For a kernel with segmented axes (kgen.tile.ir.Segment), the windows its programs
     cover, one per index of the axes choosing segments: {axis: slice}, the segment's rows
     [cu[b], cu[b + 1]) clamped to the dimension as the kernel clamps them (the launch has
-    checked the offsets already); empty segments left out (their programs store nothing:
-    every store indexes the segmented axis)."""
+    checked the offsets already); windows with an empty segment of a grid axis left out
+    (their programs store nothing: every store indexes the grid's axes); a loop's empty
+    segment walks nothing."""
     by = sorted({a.segment.by for a in k.segments})
     for idx in itertools.product(*(range(e.dim(k.axis(b).dim)) for b in by)):
         window = {b: slice(i, i + 1) for b, i in zip(by, idx)}
@@ -500,5 +503,6 @@ def _segment_windows(k: ir.Kernel, e: _Eval):
             hi = min(max(int(cu[i + 1]), 0), n)
             lo = min(max(int(cu[i]), 0), hi)
             window[a.name] = slice(lo, hi)
-        if all(w.stop > w.start for w in window.values()):
+        if all(window[a.name].stop > window[a.name].start for a in k.segments
+               if a.kind == "grid"):
             yield window

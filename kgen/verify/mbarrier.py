@@ -106,7 +106,9 @@ class _Run:
         block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
         when not given: verify_mbarriers gives it once for all its runs); data: what every
         global load the skeleton needs reads (a sequence's length ending a walk, a page
-        number), the same in every warp, as the one address is."""
+        number), the same in every warp, as the one address is; a load of the word i past its
+        address reads data x (i + 1), so that a segment's bounds, cu[b] and cu[b + 1], are d
+        and 2d: a segment of d rows (kgen.tile.ir.Segment)."""
         self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
         self.data = data
         self.nwarps = -(-fn.threads // WARP)
@@ -184,8 +186,9 @@ class _Run:
         if op == "ld_global":       # data: the run's value where the load is not guarded off
             p = True if n.pred is None else self._val(regs, n.pred)
             old = regs.get(n.dst[0].id, 0)
-            regs[n.dst[0].id] = np.where(p, self.data, old) if isinstance(p, np.ndarray) \
-                else (self.data if p else old)
+            got = self.data * (1 + int(n.src[2].value) // 4)
+            regs[n.dst[0].id] = np.where(p, got, old) if isinstance(p, np.ndarray) \
+                else (got if p else old)
             return
         s = [self._val(regs, x) for x in n.src]
         if op == "setp":
@@ -601,11 +604,12 @@ class Ring:
     grid: tuple[L.GridDim, ...]
     shared: tuple[L.SharedBuffer, ...]
     programs: int = 0          # L.Function.programs: persistent programs loop over tiles
+    segments: tuple[L.Segments, ...] = ()    # L.Function.segments: rows its loads cut
 
     @staticmethod
     def of(fn: L.Function) -> "Ring":
         return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
-                    fn.shared, fn.programs)
+                    fn.shared, fn.programs, fn.segments)
 
 
 def verify_mbarriers(fn: L.Function) -> None:
@@ -653,6 +657,10 @@ def _prove(ring: Ring) -> None:
                                            {2 * big + big // 2 + 1})
                     for d in ((v, 0, v // 2 + 1) if loads else (v,))]:
         sizes = {d: v for d in dims}
+        # rows a segment cuts: 3v, so that its d rows (d to 2d, _Run) lie inside them; the
+        # longest segment is d rows, so that the grid's last block walks the segment's end
+        sizes.update({sg.rows: 3 * v for sg in ring.segments if isinstance(sg.rows, str)})
+        sizes.update({sg.longest: data for sg in ring.segments})
         if programs:
             # Persistent: program p of P takes tiles p, p + P, ...; the ring carries from tile
             # to tile. With P = tiles - 1, program 0 runs the first tile and then the last on

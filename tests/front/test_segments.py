@@ -98,11 +98,14 @@ def test_a_segment_cuts_rows_not_a_tensors_contiguous_dimension():
     refused(src, "indexes the contiguous \\(last\\) dimension of 'x'")
 
 
-def test_a_kernel_may_not_write_its_offsets_nor_loop_over_a_segment():
+def test_a_kernel_may_not_write_its_offsets():
     refused(SCALE.replace("y[s, c] = x[s, c] * w[b, c]",
                           "y[s, c] = x[s, c] * w[b, c]\n    cu[s + 0] = i32(s)"),
             "'cu' holds segment offsets; a kernel may not write it")
-    loop = """kernel k(x: f32[T, C], cu: i32[B1], y: f32[B, C]) {
+
+
+# Each sequence's rows summed: a `for` over a segment walks it from cu[b].
+SEGMENT_SUM = """kernel k(x: f32[T, C], cu: i32[B1], y: f32[B, C]) {
     tile b: 1, s: 16 in cu[b], c: 32
     acc = zeros(f32, b, c)
     for ss in s {
@@ -111,7 +114,17 @@ def test_a_kernel_may_not_write_its_offsets_nor_loop_over_a_segment():
     y[b, c] = acc
 }
 """
-    refused(loop, "a `for` loop over segmented axis 's' is not supported yet")
+
+
+def test_a_loop_walks_its_segment():
+    k = kernel(SEGMENT_SUM)
+    x = np.random.default_rng(2).standard_normal((50, 5))
+    cu = np.array([3, 40, 40, 47], np.int32)
+    got = evaluate(k, {"x": x, "cu": cu}, {"T": 50, "C": 5, "B": 3, "B1": 4})["y"]
+    want = np.stack([x[cu[b]:cu[b + 1]].sum(0) for b in range(3)])
+    np.testing.assert_allclose(got, want.astype(np.float32), rtol=1e-6)
+    refused(SEGMENT_SUM.replace("x[ss, c]", "x[ss, c] * f32(ss / 16)"),
+            "'ss / 16' over a segment: its chunks start at the segment's first row")
 
 
 GROUPED = """kernel k(x: bf16[T, K], w: bf16[G, N, K], offs: i32[G1], y: f32[T, N]) {
@@ -166,7 +179,9 @@ def test_every_target_writes_each_segment_and_nothing_else(target):
                          sizes={"T": 75, "C": 40})
     results += run_source(Source("t.kgen", GROUPED), device="sim", target=target,
                           sizes={"T": 90, "N": 40, "K": 40})
-    assert len(results) == 2 and all(r.ok for r in results)
+    results += run_source(Source("t.kgen", SEGMENT_SUM), device="sim", target=target,
+                          sizes={"T": 90, "C": 40})
+    assert len(results) == 3 and all(r.ok for r in results)
 
 
 def test_a_call_from_python_runs_the_segments_and_refuses_offsets_that_meet():

@@ -167,3 +167,21 @@ def test_the_memo_key_holds_everything_the_proof_reads():
     assert Ring.of(other) != key
     # What the proof does not read (a value instruction's note) does not split the key.
     assert Ring.of(replace(fn, header=("other header",))) == key
+
+
+@pytest.mark.parametrize("kind,message", [("FULL", "RAW on"),
+                                          ("EMPTY", "WAR on|more arrivals on FULL")])
+def test_a_ring_over_a_segment_is_proven_not_skipped(kind, message):
+    """A loop over a segment (`t: 64 in cu_k[b]`) walks cu_k[b] .. cu_k[b + 1]: the proof's
+    loads read a word's data times its place plus one, so the segment is d rows long and
+    the ring runs (with every load reading d, every segment had no rows and the proof
+    refused none of these). Variable-length attention without its FULL (EMPTY) waits is
+    refused."""
+    fns = compile_source(example_source("attention_varlen"), "sm_90a", stop="schedule").functions
+    assert len(fns) == 2
+    for fn in fns:
+        verify_mbarriers(fn)
+        cut = _mutate(fn, lambda n: [] if n.op == "mbar_wait" and n.attrs[0].startswith(kind)
+                      else [n])
+        with pytest.raises(CompilerBug, match=message):
+            verify_mbarriers(cut)
