@@ -93,14 +93,15 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
     the fallback); for short-row variants, each at its longest row, and one row longer than
     the longest (the walking kernel); for a split reduction, sizes that do not split and that do."""
     from kgen.lir import ops as L
-    from kgen.tools.run import default_sizes
+    from kgen.tools.run import default_sizes, segment_dims
     main = default_sizes(k, {})
     # the main variant's divisibility (an 8-bit row of 200 is not 16 bytes): rounded up to it
     main.update({d: -(-main[d] // m) * m for d, m in fn.requires if d in main})
     out = [main]
     if fn.requires:
         inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
-        out.append({d: (197 if d in inner else n) for d, n in main.items()})
+        # (segment offsets keep one entry more than their segments: segment_dims)
+        out.append(segment_dims(k, {d: (197 if d in inner else n) for d, n in main.items()}))
     bounds = [b for f in L.variants(fn) for b in f.bounds]
     out += [{**main, d: b} for d, b in bounds]
     out += [{**main, d: b + 5} for d, b in bounds[-1:]]
@@ -461,7 +462,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
             print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
     parts = [lambda: check_attention(dev, target, reps), lambda: check_decode(dev, target, reps),
-             lambda: check_paged(dev, target, reps), lambda: check_launch(dev)]
+             lambda: check_paged(dev, target, reps), lambda: check_grouped(dev, target, reps),
+             lambda: check_varlen(dev, target, reps), lambda: check_launch(dev)]
     if target == "sm_90a":
         parts.insert(1, lambda: check_fp8_gemm(dev, reps))
     for part in parts:       # each table on its own: one that breaks leaves the others measured
@@ -556,6 +558,17 @@ def _time_torch_tensors(dev, c, index: int, tensors: dict, scalars: dict, sizes:
     return p.fn.name if p.then is None else f"{p.fn.name} + {p.then.fn.name}", ms
 
 
+def _kgen_ms(lines: list, label: str, *args) -> tuple[str, float] | None:
+    """_time_torch_tensors(*args), or None after a failure line for `label` in `lines` (the
+    check goes on with its other shapes)."""
+    try:
+        return _time_torch_tensors(*args)
+    except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
+        lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
+        print(lines[-1], flush=True)
+        return None
+
+
 # The issue's attention size: B=8, H=16, S=T=4096 (examples/attention.kgen: d64 bf16 and d128
 # f16; examples/attention_gqa.kgen: d128 bf16 with 4 key/value heads for the 16 query heads),
 # beside torch's scaled_dot_product_attention on the same tensors.
@@ -606,13 +619,11 @@ def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> l
             sizes = {"BH": bh, "G": group, "S": s, "T": t}
         label = f"{'causal' if causal else 'full'} d{d} {dtype[:4]}" + \
             (f" GQA {heads}/{heads // group}" if group > 1 else "")
-        try:
-            name, k_ms = _time_torch_tensors(dev, c, names.index(kname), mine, {"scale": scale},
-                                             sizes, reps)
-        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
-            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
-            print(lines[-1], flush=True)
+        timed = _kgen_ms(lines, label, dev, c, names.index(kname), mine, {"scale": scale},
+                         sizes, reps)
+        if timed is None:
             continue
+        name, k_ms = timed
         extra = {"enable_gqa": True} if group > 1 else {}
         ref = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale, **extra)
         err = _rel_err(out, ref)
@@ -659,13 +670,11 @@ def check_decode(dev, target: str, reps: int) -> list[str]:
         mine = {"q": q.view(bh, g, d), "k": k.view(bh, t, d), "v": v.view(bh, t, d),
                 "o": out.view(bh, g, d)}
         label = f"B={bsz} T={t}"
-        try:
-            name, k_ms = _time_torch_tensors(dev, c, 0, mine, {"scale": scale},
-                                             {"BH": bh, "R": g, "T": t}, reps)
-        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
-            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
-            print(lines[-1], flush=True)
+        timed = _kgen_ms(lines, label, dev, c, 0, mine, {"scale": scale},
+                         {"BH": bh, "R": g, "T": t}, reps)
+        if timed is None:
             continue
+        name, k_ms = timed
         ref = F.scaled_dot_product_attention(q, k, v, scale=scale, enable_gqa=True)
         err = _rel_err(out, ref)
         t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, scale=scale,
@@ -709,20 +718,143 @@ def check_paged(dev, target: str, reps: int) -> list[str]:
         mine = {"q": q.view(bh, g, d), "kc": kc, "vc": vc, "table": table, "lens": lens,
                 "o": out.view(bh, g, d)}
         label = f"B={bsz} T={t}"
-        try:
-            name, k_ms = _time_torch_tensors(dev, c, 0, mine, {"scale": scale},
-                                             {"B": bh, "R": g, "NP": bh * pages, "P": pages,
-                                              "T": t}, reps)
-        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
-            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
-            print(lines[-1], flush=True)
+        timed = _kgen_ms(lines, label, dev, c, 0, mine, {"scale": scale},
+                         {"B": bh, "R": g, "NP": bh * pages, "P": pages, "T": t}, reps)
+        if timed is None:
             continue
+        name, k_ms = timed
         ref = F.scaled_dot_product_attention(q, k, v, scale=scale, enable_gqa=True)
         err = _rel_err(out, ref)
         t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, scale=scale,
                                                                enable_gqa=True), reps)
         nbytes = 2.0 * 2 * bsz * hk * t * d       # K and V, read once
         lines.append(_peer_row(f"{label} ({name})", nbytes * 1e3, k_ms, t_ms, err))
+        print(lines[-1], flush=True)
+    return lines
+
+
+# Issue 25's grouped GEMM: a mixture of experts' tokens sorted by expert
+# (examples/grouped_gemm.kgen, bf16, expert weights [N, K]), 8 experts of a 4096 x 4096 layer over 16384 routed rows, the
+# routing balanced and skewed (one expert takes half), beside a loop of torch.matmul over the
+# experts (8 launches) and torch._grouped_mm where this PyTorch has it.
+GROUPED = {"G": 8, "T": 16384, "N": 4096, "K": 4096}
+GROUPED_SPLITS = (("balanced", (1,) * 8), ("skewed", (7, 1, 1, 1, 1, 1, 1, 1)))
+
+
+def _cuts(total: int, weights) -> list[int]:
+    """Row counts in proportion to weights, multiples of 8, summing to total."""
+    lens = [total * w // sum(weights) // 8 * 8 for w in weights]
+    lens[0] += total - sum(lens)
+    return lens
+
+
+def check_grouped(dev, target: str, reps: int) -> list[str]:
+    """examples/grouped_gemm.kgen against a loop of torch.matmul (and torch._grouped_mm)."""
+    import torch
+    from kgen.tools.bench import torch_ms
+    from kgen.compiler import compile_source
+    c = compile_source(_source("grouped_gemm"), target, stop="bin")
+    g, t, n, kd = GROUPED["G"], GROUPED["T"], GROUPED["N"], GROUPED["K"]
+    lines = [f"{f'grouped GEMM (G={g} T={t} N={n} K={kd})':<34} {'kgen ms':>9} "
+             f"{'kgen TF/s':>10} {'loop ms':>9} {'loop TF/s':>11} {'kgen/loop':>11}"]
+    torch.manual_seed(0)
+    x = torch.randn(t, kd, device="cuda", dtype=torch.bfloat16)
+    w = torch.randn(g, n, kd, device="cuda", dtype=torch.bfloat16) / kd ** 0.5
+    for label, weights in GROUPED_SPLITS:
+        ends = [0] + [int(e) for e in np.cumsum(_cuts(t, weights))]     # on the host: no sync
+        offs = torch.tensor(ends, device="cuda", dtype=torch.int32)
+        y = torch.full((t, n), float("nan"), device="cuda", dtype=torch.bfloat16)
+        ref = torch.empty_like(y)
+
+        def loop():
+            for e in range(g):
+                torch.matmul(x[ends[e]:ends[e + 1]], w[e].T, out=ref[ends[e]:ends[e + 1]])
+        timed = _kgen_ms(lines, label, dev, c, 0, {"x": x, "w": w, "offs": offs, "y": y}, {},
+                         {**GROUPED, "G1": g + 1}, reps)
+        if timed is None:
+            continue
+        name, k_ms = timed
+        loop()
+        err = _rel_err(y, ref)
+        flop = 2.0 * t * n * kd
+        lines.append(_peer_row(f"{label} ({name})", flop, k_ms, torch_ms(loop, reps), err))
+        print(lines[-1], flush=True)
+        grouped_mm = getattr(torch, "_grouped_mm", None)
+        if grouped_mm is not None:
+            try:
+                last = offs[1:].contiguous()
+                got = grouped_mm(x, w.transpose(-2, -1), offs=last)
+                gm = torch_ms(lambda: grouped_mm(x, w.transpose(-2, -1), offs=last), reps)
+                lines.append(_peer_row(f"{label} vs torch._grouped_mm", flop, k_ms, gm,
+                                       _rel_err(got, ref)))
+            except Exception as e:  # noqa: BLE001 - the peer's own limits, reported
+                lines.append(f"{label + ' vs torch._grouped_mm':<34} n/a: "
+                             f"{str(e).splitlines()[0][:80]}")
+            print(lines[-1], flush=True)
+    return lines
+
+
+# Issue 26's variable-length attention (examples/attention_varlen.kgen: d64 bf16, 16 heads): 16
+# sequences of 512 to 4096 tokens packed along tokens, causal and not, beside torch's
+# scaled_dot_product_attention one sequence at a time (the math FlashAttention's varlen API
+# computes in one launch) and over a jagged nested tensor where this PyTorch takes one.
+VARLEN_LENS = (4096, 512, 1024, 3072, 2048, 640, 4096, 1536, 768, 2560, 3584, 896, 1280, 2048,
+               512, 3328)
+VARLEN_HEADS = 16
+
+
+def check_varlen(dev, target: str, reps: int) -> list[str]:
+    """examples/attention_varlen.kgen against per-sequence (and jagged) torch SDPA."""
+    import torch
+    import torch.nn.functional as F
+    from kgen.tools.bench import torch_ms
+    from kgen.compiler import compile_source
+    c = compile_source(_source("attention_varlen"), target, stop="bin")
+    names = [k.name for k in c.kernels]
+    h, d, lens = VARLEN_HEADS, 64, VARLEN_LENS
+    total, bsz = sum(lens), len(lens)
+    lines = [f"{f'varlen attention (B={bsz} H={h} d{d}, {total} tokens)':<34} {'kgen ms':>9} "
+             f"{'kgen TF/s':>10} {'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
+    torch.manual_seed(0)
+    q, k, v = (torch.randn(total, h, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    ends = [0] + [int(e) for e in np.cumsum(lens)]          # on the host: no sync
+    cu = torch.tensor(ends, device="cuda", dtype=torch.int32)
+    scale = 1.0 / d ** 0.5
+    seqs = list(zip(ends, ends[1:]))
+    for kname, out_name, causal in (("attention_varlen", "o", False),
+                                    ("attention_varlen_causal", "o_causal", True)):
+        out = torch.full((total, h, d), float("nan"), device="cuda", dtype=torch.bfloat16)
+        ref = torch.empty_like(out)
+
+        def per_sequence():
+            for a, b in seqs:
+                ref[a:b] = F.scaled_dot_product_attention(
+                    q[a:b].transpose(0, 1), k[a:b].transpose(0, 1), v[a:b].transpose(0, 1),
+                    is_causal=causal, scale=scale).transpose(0, 1)
+        label = "causal" if causal else "full"
+        timed = _kgen_ms(lines, label, dev, c, names.index(kname),
+                         {"q": q, "k": k, "v": v, "cu_q": cu, "cu_k": cu, out_name: out},
+                         {"scale": scale},
+                         {"B": bsz, "B1": bsz + 1, "H": h, "TQ": total, "TK": total}, reps)
+        if timed is None:
+            continue
+        name, k_ms = timed
+        per_sequence()
+        err = _rel_err(out, ref)
+        flop = sum(4.0 * h * (b - a) ** 2 * d * (0.5 if causal else 1.0) for a, b in seqs)
+        lines.append(_peer_row(f"{label} ({name})", flop, k_ms, torch_ms(per_sequence, reps),
+                               err))
+        print(lines[-1], flush=True)
+        try:           # one launch over a jagged batch (PyTorch's nested tensors), if taken
+            nt = [torch.nested.nested_tensor([x[a:b] for a, b in seqs], layout=torch.jagged)
+                  .transpose(1, 2) for x in (q, k, v)]
+            jag = lambda: F.scaled_dot_product_attention(*nt, is_causal=causal,  # noqa: E731
+                                                         scale=scale)
+            jag()
+            lines.append(_peer_row(f"{label} vs jagged SDPA", flop, k_ms, torch_ms(jag, reps),
+                                   0.0))
+        except Exception as e:  # noqa: BLE001 - the peer's own limits, reported
+            lines.append(f"{label + ' vs jagged SDPA':<34} n/a: {str(e).splitlines()[0][:80]}")
         print(lines[-1], flush=True)
     return lines
 

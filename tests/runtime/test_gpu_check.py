@@ -66,3 +66,15 @@ def test_a_gpu_that_disagrees_with_the_emulator_fails_the_check(monkeypatch, tmp
     rc, text, _ = _run(monkeypatch, tmp_path, (8, 0), "vadd", corrupt=True)
     assert rc == 1
     assert "differ" in text and "agreement: 0 of 2 launches match" in text
+
+
+def test_segmented_kernels_read_their_offsets_back_through_the_cuda_runtime(monkeypatch,
+                                                                           tmp_path):
+    """The CUDA runtime's launch of a kernel over segments (tile s: 64 in cu[b]) copies the
+    offsets back from the device to check them and size the grid (CudaDevice.prepare), for
+    the TMA kernel and its fallback at both base alignments."""
+    rc, text, sc = _run(monkeypatch, tmp_path, (9, 0), "grouped_gemm,attention_varlen")
+    assert rc == 0, text
+    assert "agreement: 8 of 8 launches match" in text
+    assert {name for name, _, _ in sc.launches} >= {"grouped_gemm", "grouped_gemm_fallback",
+                                                    "attention_varlen_causal"}
