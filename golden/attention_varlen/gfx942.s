@@ -25,7 +25,7 @@
 ;       20:39 load v -> L2; 20:29 matmul -> L0; 20:15 add -> L0; 12:9 carried -> L1; 19:13 mul -> L1; 19:25 reduce sum -> L1
 ;       19:13 add -> L1; 14:5 loop_result -> L1; 23:29 gt -> L1; 14:5 loop_result -> L0; 23:38 div -> L0; 23:23 select -> L0
 ;       23:18 cast -> L0
-; resources: 93 VGPRs, 0 AGPRs, 62 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 72 bytes of arguments, 256 threads
+; resources: 94 VGPRs, 0 AGPRs, 62 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 72 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -340,164 +340,165 @@ attention_varlen:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:11
 	v_add_f32 v40, v1, 0
 	v_mov_b32 v1, v40                                   ; loop-carried 'mx'
-	v_cmp_ge_u32 s[12:13], v5, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v40, v5, 63
+	v_cmp_ne_u32 s[12:13], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v40, 0, v5, s[12:13]                  ; no steps in a tile past its segment's end
+	v_cmp_ge_u32 s[12:13], v40, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v41, v40, 63
 	s_nop 0
-	v_cndmask_b32 v41, 0, v40, s[12:13]                 ; full chunks start below extent - chunk + 1
-	v_add_u32 v40, 0, v6
-	v_mul_lo_u32 v42, v40, s16
-	v_mul_hi_u32 v43, v40, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s24, v44                     ; 'k' at this chunk
-	v_mov_b32 v40, s25
+	v_cndmask_b32 v42, 0, v41, s[12:13]                 ; full chunks start below extent - chunk + 1
+	v_add_u32 v41, 0, v6
+	v_mul_lo_u32 v44, v41, s16
+	v_mul_hi_u32 v45, v41, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s24, v46                     ; 'k' at this chunk
+	v_mov_b32 v41, s25
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
-	v_cmp_lt_u32 s[12:13], 0, v41                       ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1714
-	s_cbranch_scc1 .Lattention_varlen_skip4
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v12, s[14:15]
-.Lattention_varlen_skip4:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v20, v[46:49] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s14, s16, 64
-	v_add_u32 v40, s14, v12
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1714
-	s_cbranch_scc1 .Lattention_varlen_skip5
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v40, s[14:15]
-.Lattention_varlen_skip5:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v20, v[46:49] offset:13824            ; 16 bytes into st1
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v40, s11
-	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1714
-	s_cbranch_scc1 .Lattention_varlen_skip6
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[44:47], v21, s[14:15]
-.Lattention_varlen_skip6:
-	s_mul_i32 s14, s16, 2
-	v_add_u32 v40, s14, v21
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[12:13], 0, v42                       ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1714
-	s_cbranch_scc1 .Lattention_varlen_skip7
-	v_readfirstlane_b32 s12, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s13, v43
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cbranch_scc1 .Lattention_varlen_skip4
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
 	s_nop 4
-	global_load_dwordx4 v[48:51], v40, s[12:13]
+	global_load_dwordx4 v[48:51], v12, s[14:15]
+.Lattention_varlen_skip4:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:9216             ; 16 bytes into st1
+	s_mul_i32 s14, s16, 64
+	v_add_u32 v41, s14, v12
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cbranch_scc1 .Lattention_varlen_skip5
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v41, s[14:15]
+.Lattention_varlen_skip5:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:13824            ; 16 bytes into st1
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v41, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cbranch_scc1 .Lattention_varlen_skip6
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[46:49], v21, s[14:15]
+.Lattention_varlen_skip6:
+	s_mul_i32 s14, s16, 2
+	v_add_u32 v41, s14, v21
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cbranch_scc1 .Lattention_varlen_skip7
+	v_readfirstlane_b32 s12, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s13, v45
+	s_nop 4
+	global_load_dwordx4 v[50:53], v41, s[12:13]
 .Lattention_varlen_skip7:
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v40, v48, v44, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v15, v40 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v40, v48, v44, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v15, v40 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v40, v49, v45, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v15, v40 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v40, v49, v45, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v15, v40 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v40, v50, v46, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v15, v40 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v40, v50, v46, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v15, v40 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v40, v51, v47, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v15, v40 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v40, v51, v47, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v15, v40 offset:19440                  ; a K-pair into st2
-	v_readfirstlane_b32 s12, v41
+	v_perm_b32 v41, v50, v46, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v41, v50, v46, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v41, v51, v47, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v41, v51, v47, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v41, v52, v48, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v41, v52, v48, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v41, v53, v49, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v41, v53, v49, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:19440                  ; a K-pair into st2
+	v_readfirstlane_b32 s12, v42
 	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_loop0_end
 .Lattention_varlen_loop0:
 	s_add_u32 s14, s13, 64
-	v_cmp_lt_u32 s[18:19], s13, v41
+	v_cmp_lt_u32 s[18:19], s13, v42
 	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_if1_end
-	v_add_u32 v40, s14, v6
-	v_mul_lo_u32 v42, v40, s16
-	v_mul_hi_u32 v43, v40, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s24, v44                     ; 'k' at this chunk
-	v_mov_b32 v40, s25
+	v_add_u32 v41, s14, v6
+	v_mul_lo_u32 v44, v41, s16
+	v_mul_hi_u32 v45, v41, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s24, v46                     ; 'k' at this chunk
+	v_mov_b32 v41, s25
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
-	v_cmp_lt_u32 s[18:19], s14, v41                     ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[18:19], s14, v42                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1749
-	s_cbranch_scc1 .Lattention_varlen_skip8
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v12, s[14:15]
-.Lattention_varlen_skip8:
-	s_mul_i32 s14, s16, 64
-	v_add_u32 v40, s14, v12
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cbranch_scc1 .Lattention_varlen_skip8
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v12, s[14:15]
+.Lattention_varlen_skip8:
+	s_mul_i32 s14, s16, 64
+	v_add_u32 v41, s14, v12
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1749
-	s_cbranch_scc1 .Lattention_varlen_skip9
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[50:53], v40, s[14:15]
-.Lattention_varlen_skip9:
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v40, s11
-	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cbranch_scc1 .Lattention_varlen_skip9
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v41, s[14:15]
+.Lattention_varlen_skip9:
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v41, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1749
-	s_cbranch_scc1 .Lattention_varlen_skip10
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[54:57], v21, s[14:15]
-.Lattention_varlen_skip10:
-	s_mul_i32 s14, s16, 2
-	v_add_u32 v40, s14, v21
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cbranch_scc1 .Lattention_varlen_skip10
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v21, s[14:15]
+.Lattention_varlen_skip10:
+	s_mul_i32 s14, s16, 2
+	v_add_u32 v41, s14, v21
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1749
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
 	s_cbranch_scc1 .Lattention_varlen_skip11
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s15, v45
 	s_nop 4
-	global_load_dwordx4 v[58:61], v40, s[14:15]
+	global_load_dwordx4 v[60:63], v41, s[14:15]
 .Lattention_varlen_skip11:
-	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
@@ -512,495 +513,495 @@ attention_varlen:
 	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[42:45], v2                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[78:81], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v10 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[78:81], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v10 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[78:81], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v10 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[78:81], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v10 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_max_f32 v40, v62, v63                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v62, v63
-	v_mov_b32 v42, 0x7fc00000
+	v_max_f32 v41, v64, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v64, v65
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v64                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v64
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v66
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v65
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v67
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v66
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v68
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v67
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v69
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v68
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v70
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v69
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v71
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v70
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v72
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v71
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v73
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v72
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v74
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v73
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v75
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v74
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v76                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v76
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v75
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v77                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v77
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v76                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v76
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v78                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v78
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v77                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v77
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v79                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v79
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_and_b32 v40, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
-	v_xor_b32 v40, 32, v40
-	v_lshlrev_b32 v40, 2, v40
-	ds_bpermute_b32 v42, v40, v43
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v44
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v40, v43, v42
-	v_cmp_u_f32 s[14:15], v43, v42
-	v_mov_b32 v42, 0x7fc00000
+	v_max_f32 v41, v44, v43
+	v_cmp_u_f32 s[14:15], v44, v43
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v43 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
-	ds_read_b32 v42, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
+	ds_read_b32 v41, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v43, v40, v42
-	v_cmp_u_f32 s[14:15], v40, v42
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v44, v41, v43
+	v_cmp_u_f32 s[14:15], v41, v43
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v42, v43, v40, s[14:15]
-	v_max_f32 v40, v1, v42                              ; examples/attention_varlen.kgen:16
-	v_cmp_u_f32 s[14:15], v1, v42
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v43, v44, v41, s[14:15]
+	v_max_f32 v41, v1, v43                              ; examples/attention_varlen.kgen:16
+	v_cmp_u_f32 s[14:15], v1, v43
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_sub_f32 v40, v1, v43                              ; examples/attention_varlen.kgen:18
-	v_mul_f32 v42, s20, v40                             ; examples/attention_varlen.kgen:18
-	v_mul_f32 v40, 0x3fb8aa3b, v42                      ; examples/attention_varlen.kgen:18
-	v_exp_f32 v42, v40                                  ; examples/attention_varlen.kgen:18
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_sub_f32 v41, v1, v44                              ; examples/attention_varlen.kgen:18
+	v_mul_f32 v43, s20, v41                             ; examples/attention_varlen.kgen:18
+	v_mul_f32 v41, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:18
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:18
 	s_nop 0
-	v_mul_f32 v40, v24, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v44, v25, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v45, v26, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v78, v27, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v79, v28, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v80, v29, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v81, v30, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v82, v31, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v83, v32, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v84, v33, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v85, v34, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v86, v35, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v87, v36, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v88, v37, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v89, v38, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v90, v39, v42                             ; examples/attention_varlen.kgen:20
-	v_mov_b32 v24, v40                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v44                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v45                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v90                                  ; 'acc' scaled in place
-	v_mov_b32 v40, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v44, s20, v40
-	v_mov_b32 v40, 0xbfb8aa3b
-	v_mul_f32 v45, s20, v40
-	v_mul_f32 v40, v43, v45                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v45, v62, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v78, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v63, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v79, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v64, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v80, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v65, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v81, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v66, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v82, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v67, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v83, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v68, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v84, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v69, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v85, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v70, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v86, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v71, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v87, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v72, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v88, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v73, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v89, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v74, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v90, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v75, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v91, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v76, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v92, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v77, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v40, v45                                  ; examples/attention_varlen.kgen:17
-	v_bfe_u32 v44, v78, 16, 1                           ; round to bf16
-	v_add3_u32 v45, v78, v44, s7
-	v_cmp_u_f32 s[14:15], v78, v78
-	v_mov_b32 v44, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v45, v45, v44, s[14:15]
-	v_and_b32 v44, 0xffff0000, v45
-	v_bfe_u32 v45, v79, 16, 1                           ; round to bf16
-	v_add3_u32 v62, v79, v45, s7
-	v_cmp_u_f32 s[14:15], v79, v79
+	v_mul_f32 v41, v24, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v46, v26, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v47, v27, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v80, v28, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v81, v29, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v82, v30, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v83, v31, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v84, v32, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v85, v33, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v86, v34, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v87, v35, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v88, v36, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v89, v37, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v90, v38, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v91, v39, v43                             ; examples/attention_varlen.kgen:20
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v87                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v88                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v89                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v91                                  ; 'acc' scaled in place
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v45, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v46, s20, v41
+	v_mul_f32 v41, v44, v46                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v46, v64, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v47, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v65, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v80, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v66, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v81, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v67, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v82, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v68, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v83, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v69, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v84, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v70, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v85, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v71, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v86, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v72, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v87, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v73, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v88, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v74, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v89, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v75, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v90, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v76, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v91, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v77, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v92, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v78, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v93, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v79, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v41, v46                                  ; examples/attention_varlen.kgen:17
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v46, v47, v45, s7
+	v_cmp_u_f32 s[14:15], v47, v47
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v45, s[14:15]
-	v_and_b32 v45, 0xffff0000, v62
-	v_bfe_u32 v62, v80, 16, 1                           ; round to bf16
-	v_add3_u32 v63, v80, v62, s7
+	v_cndmask_b32 v46, v46, v45, s[14:15]
+	v_and_b32 v45, 0xffff0000, v46
+	v_bfe_u32 v46, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v80, v46, s7
 	v_cmp_u_f32 s[14:15], v80, v80
-	v_mov_b32 v62, 0x7fc00000
+	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[14:15]
-	v_and_b32 v62, 0xffff0000, v63
-	v_bfe_u32 v63, v81, 16, 1                           ; round to bf16
-	v_add3_u32 v64, v81, v63, s7
+	v_cndmask_b32 v64, v64, v46, s[14:15]
+	v_and_b32 v46, 0xffff0000, v64
+	v_bfe_u32 v64, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v81, v64, s7
 	v_cmp_u_f32 s[14:15], v81, v81
-	v_mov_b32 v63, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[14:15]
-	v_and_b32 v63, 0xffff0000, v64
-	v_bfe_u32 v64, v82, 16, 1                           ; round to bf16
-	v_add3_u32 v65, v82, v64, s7
-	v_cmp_u_f32 s[14:15], v82, v82
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v65, v65, v64, s[14:15]
 	v_and_b32 v64, 0xffff0000, v65
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
-	v_add3_u32 v66, v83, v65, s7
-	v_cmp_u_f32 s[14:15], v83, v83
+	v_bfe_u32 v65, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v82, v65, s7
+	v_cmp_u_f32 s[14:15], v82, v82
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v66, v65, s[14:15]
 	v_and_b32 v65, 0xffff0000, v66
-	v_bfe_u32 v66, v84, 16, 1                           ; round to bf16
-	v_add3_u32 v67, v84, v66, s7
-	v_cmp_u_f32 s[14:15], v84, v84
+	v_bfe_u32 v66, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v83, v66, s7
+	v_cmp_u_f32 s[14:15], v83, v83
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v67, v66, s[14:15]
 	v_and_b32 v66, 0xffff0000, v67
-	v_bfe_u32 v67, v85, 16, 1                           ; round to bf16
-	v_add3_u32 v68, v85, v67, s7
-	v_cmp_u_f32 s[14:15], v85, v85
+	v_bfe_u32 v67, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v84, v67, s7
+	v_cmp_u_f32 s[14:15], v84, v84
 	v_mov_b32 v67, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v68, v68, v67, s[14:15]
 	v_and_b32 v67, 0xffff0000, v68
-	v_bfe_u32 v68, v86, 16, 1                           ; round to bf16
-	v_add3_u32 v69, v86, v68, s7
-	v_cmp_u_f32 s[14:15], v86, v86
+	v_bfe_u32 v68, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v85, v68, s7
+	v_cmp_u_f32 s[14:15], v85, v85
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v69, v69, v68, s[14:15]
 	v_and_b32 v68, 0xffff0000, v69
-	v_bfe_u32 v69, v87, 16, 1                           ; round to bf16
-	v_add3_u32 v70, v87, v69, s7
-	v_cmp_u_f32 s[14:15], v87, v87
+	v_bfe_u32 v69, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v86, v69, s7
+	v_cmp_u_f32 s[14:15], v86, v86
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v69, s[14:15]
 	v_and_b32 v69, 0xffff0000, v70
-	v_bfe_u32 v70, v88, 16, 1                           ; round to bf16
-	v_add3_u32 v71, v88, v70, s7
-	v_cmp_u_f32 s[14:15], v88, v88
+	v_bfe_u32 v70, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v87, v70, s7
+	v_cmp_u_f32 s[14:15], v87, v87
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v70, s[14:15]
 	v_and_b32 v70, 0xffff0000, v71
-	v_bfe_u32 v71, v89, 16, 1                           ; round to bf16
-	v_add3_u32 v72, v89, v71, s7
-	v_cmp_u_f32 s[14:15], v89, v89
+	v_bfe_u32 v71, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v88, v71, s7
+	v_cmp_u_f32 s[14:15], v88, v88
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v71, s[14:15]
 	v_and_b32 v71, 0xffff0000, v72
-	v_bfe_u32 v72, v90, 16, 1                           ; round to bf16
-	v_add3_u32 v73, v90, v72, s7
-	v_cmp_u_f32 s[14:15], v90, v90
+	v_bfe_u32 v72, v89, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v89, v72, s7
+	v_cmp_u_f32 s[14:15], v89, v89
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v72, s[14:15]
 	v_and_b32 v72, 0xffff0000, v73
-	v_bfe_u32 v73, v91, 16, 1                           ; round to bf16
-	v_add3_u32 v74, v91, v73, s7
-	v_cmp_u_f32 s[14:15], v91, v91
+	v_bfe_u32 v73, v90, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v90, v73, s7
+	v_cmp_u_f32 s[14:15], v90, v90
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v73, s[14:15]
 	v_and_b32 v73, 0xffff0000, v74
-	v_bfe_u32 v74, v92, 16, 1                           ; round to bf16
-	v_add3_u32 v75, v92, v74, s7
-	v_cmp_u_f32 s[14:15], v92, v92
+	v_bfe_u32 v74, v91, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v91, v74, s7
+	v_cmp_u_f32 s[14:15], v91, v91
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v74, s[14:15]
 	v_and_b32 v74, 0xffff0000, v75
-	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
-	v_add3_u32 v76, v40, v75, s7
-	v_cmp_u_f32 s[14:15], v40, v40
+	v_bfe_u32 v75, v92, 16, 1                           ; round to bf16
+	v_add3_u32 v76, v92, v75, s7
+	v_cmp_u_f32 s[14:15], v92, v92
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v75, s[14:15]
 	v_and_b32 v75, 0xffff0000, v76
-	v_lshrrev_b32 v76, 16, v44
-	ds_write_b16 v14, v76 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v45
-	ds_write_b16 v14, v44 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v62
-	ds_write_b16 v14, v44 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v63
-	ds_write_b16 v14, v44 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v64
-	ds_write_b16 v14, v44 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v65
-	ds_write_b16 v14, v44 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v66
-	ds_write_b16 v14, v44 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v67
-	ds_write_b16 v14, v44 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v68
-	ds_write_b16 v14, v44 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v69
-	ds_write_b16 v14, v44 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v70
-	ds_write_b16 v14, v44 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v71
-	ds_write_b16 v14, v44 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v72
-	ds_write_b16 v14, v44 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v73
-	ds_write_b16 v14, v44 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v74
-	ds_write_b16 v14, v44 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v75
-	ds_write_b16 v14, v44 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v76, v93, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v93, v76, s7
+	v_cmp_u_f32 s[14:15], v93, v93
+	v_mov_b32 v76, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v77, v77, v76, s[14:15]
+	v_and_b32 v76, 0xffff0000, v77
+	v_bfe_u32 v77, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v41, v77, s7
+	v_cmp_u_f32 s[14:15], v41, v41
+	v_mov_b32 v77, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v78, v78, v77, s[14:15]
+	v_and_b32 v77, 0xffff0000, v78
+	v_lshrrev_b32 v78, 16, v45
+	ds_write_b16 v14, v78 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v46
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v64
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v65
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v66
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v67
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v68
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v69
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v70
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v71
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v72
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v73
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v74
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v75
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v76
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v77
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[62:65], v2 offset:46592              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v10 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46624              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46656              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[66:69], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46688              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[66:69], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v44, v23, v42                             ; examples/attention_varlen.kgen:19
-	v_add_f32 v42, v78, v79                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v40                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
-	v_xor_b32 v40, 32, v40
-	v_lshlrev_b32 v40, 2, v40
-	ds_bpermute_b32 v45, v40, v42
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	v_mul_f32 v45, v23, v43                             ; examples/attention_varlen.kgen:19
+	v_add_f32 v43, v47, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v93                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v41                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v46, v41, v43
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v42, v45
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v40 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
+	v_add_f32 v41, v43, v46
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
-	ds_read_b32 v42, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v45, v40, v42
-	v_add_f32 v40, v44, v45                             ; examples/attention_varlen.kgen:19
-	v_mov_b32 v23, v40                                  ; next 'l'
-	v_mov_b32 v1, v43                                   ; next 'mx'
+	v_add_f32 v46, v41, v43
+	v_add_f32 v41, v45, v46                             ; examples/attention_varlen.kgen:19
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v20, v[46:49] offset:27648            ; 16 bytes into st1
-	ds_write_b128 v20, v[50:53] offset:32256            ; 16 bytes into st1
-	v_perm_b32 v40, v58, v54, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v15, v40 offset:36864                  ; a K-pair into st2
-	v_perm_b32 v40, v58, v54, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v15, v40 offset:37008                  ; a K-pair into st2
-	v_perm_b32 v40, v59, v55, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v15, v40 offset:37152                  ; a K-pair into st2
-	v_perm_b32 v40, v59, v55, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v15, v40 offset:37296                  ; a K-pair into st2
-	v_perm_b32 v40, v60, v56, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v15, v40 offset:37440                  ; a K-pair into st2
-	v_perm_b32 v40, v60, v56, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v15, v40 offset:37584                  ; a K-pair into st2
-	v_perm_b32 v40, v61, v57, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v15, v40 offset:37728                  ; a K-pair into st2
-	v_perm_b32 v40, v61, v57, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v15, v40 offset:37872                  ; a K-pair into st2
+	ds_write_b128 v20, v[48:51] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v20, v[52:55] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v41, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v41, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_if1_end:
 	s_add_u32 s14, s13, 64
 	s_add_u32 s15, s14, 64
-	v_cmp_lt_u32 s[18:19], s14, v41
+	v_cmp_lt_u32 s[18:19], s14, v42
 	s_cmp_eq_u64 s[18:19], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_if2_end
-	v_add_u32 v40, s15, v6
-	v_mul_lo_u32 v42, v40, s16
-	v_mul_hi_u32 v43, v40, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s24, v44                     ; 'k' at this chunk
-	v_mov_b32 v40, s25
+	v_add_u32 v41, s15, v6
+	v_mul_lo_u32 v44, v41, s16
+	v_mul_hi_u32 v45, v41, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s24, v46                     ; 'k' at this chunk
+	v_mov_b32 v41, s25
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
-	v_cmp_lt_u32 s[18:19], s15, v41                     ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[18:19], s15, v42                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1997
-	s_cbranch_scc1 .Lattention_varlen_skip12
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v12, s[14:15]
-.Lattention_varlen_skip12:
-	s_mul_i32 s14, s16, 64
-	v_add_u32 v40, s14, v12
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cbranch_scc1 .Lattention_varlen_skip12
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v12, s[14:15]
+.Lattention_varlen_skip12:
+	s_mul_i32 s14, s16, 64
+	v_add_u32 v41, s14, v12
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1997
-	s_cbranch_scc1 .Lattention_varlen_skip13
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[50:53], v40, s[14:15]
-.Lattention_varlen_skip13:
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v40, s11
-	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cbranch_scc1 .Lattention_varlen_skip13
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v41, s[14:15]
+.Lattention_varlen_skip13:
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v41, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1997
-	s_cbranch_scc1 .Lattention_varlen_skip14
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
-	s_nop 4
-	global_load_dwordx4 v[54:57], v21, s[14:15]
-.Lattention_varlen_skip14:
-	s_mul_i32 s14, s16, 2
-	v_add_u32 v40, s14, v21
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cbranch_scc1 .Lattention_varlen_skip14
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v21, s[14:15]
+.Lattention_varlen_skip14:
+	s_mul_i32 s14, s16, 2
+	v_add_u32 v41, s14, v21
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1997
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
 	s_cbranch_scc1 .Lattention_varlen_skip15
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
+	v_readfirstlane_b32 s15, v45
 	s_nop 4
-	global_load_dwordx4 v[58:61], v40, s[14:15]
+	global_load_dwordx4 v[60:63], v41, s[14:15]
 .Lattention_varlen_skip15:
-	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
@@ -1015,635 +1016,635 @@ attention_varlen:
 	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[42:45], v2                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[78:81], v10 offset:27648             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v10 offset:27648             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[78:81], v10 offset:27680             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v10 offset:27680             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[78:81], v10 offset:27712             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v10 offset:27712             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[42:45], v2 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[78:81], v10 offset:27744             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v10 offset:27744             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_max_f32 v40, v62, v63                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v62, v63
-	v_mov_b32 v42, 0x7fc00000
+	v_max_f32 v41, v64, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v64, v65
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v64                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v64
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v66
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v65
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v67
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v66
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v68
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v67
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v69
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v68
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v70
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v69
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v71
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v70
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v72
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v71
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v73
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v72
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v74
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v73
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v75
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v74
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v76                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v76
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v75
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v77                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v77
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v76                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v76
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v78                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v78
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_max_f32 v40, v43, v77                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[14:15], v43, v77
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_max_f32 v41, v44, v79                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[14:15], v44, v79
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_and_b32 v40, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
-	v_xor_b32 v40, 32, v40
-	v_lshlrev_b32 v40, 2, v40
-	ds_bpermute_b32 v42, v40, v43
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v44
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v40, v43, v42
-	v_cmp_u_f32 s[14:15], v43, v42
-	v_mov_b32 v42, 0x7fc00000
+	v_max_f32 v41, v44, v43
+	v_cmp_u_f32 s[14:15], v44, v43
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v43 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
-	ds_read_b32 v42, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
+	ds_read_b32 v41, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v43, v40, v42
-	v_cmp_u_f32 s[14:15], v40, v42
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v44, v41, v43
+	v_cmp_u_f32 s[14:15], v41, v43
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v42, v43, v40, s[14:15]
-	v_max_f32 v40, v1, v42                              ; examples/attention_varlen.kgen:16
-	v_cmp_u_f32 s[14:15], v1, v42
-	v_mov_b32 v42, 0x7fc00000
+	v_cndmask_b32 v43, v44, v41, s[14:15]
+	v_max_f32 v41, v1, v43                              ; examples/attention_varlen.kgen:16
+	v_cmp_u_f32 s[14:15], v1, v43
+	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v40, v42, s[14:15]
-	v_sub_f32 v40, v1, v43                              ; examples/attention_varlen.kgen:18
-	v_mul_f32 v42, s20, v40                             ; examples/attention_varlen.kgen:18
-	v_mul_f32 v40, 0x3fb8aa3b, v42                      ; examples/attention_varlen.kgen:18
-	v_exp_f32 v42, v40                                  ; examples/attention_varlen.kgen:18
+	v_cndmask_b32 v44, v41, v43, s[14:15]
+	v_sub_f32 v41, v1, v44                              ; examples/attention_varlen.kgen:18
+	v_mul_f32 v43, s20, v41                             ; examples/attention_varlen.kgen:18
+	v_mul_f32 v41, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:18
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:18
 	s_nop 0
-	v_mul_f32 v40, v24, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v44, v25, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v45, v26, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v78, v27, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v79, v28, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v80, v29, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v81, v30, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v82, v31, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v83, v32, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v84, v33, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v85, v34, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v86, v35, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v87, v36, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v88, v37, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v89, v38, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v90, v39, v42                             ; examples/attention_varlen.kgen:20
-	v_mov_b32 v24, v40                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v44                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v45                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v90                                  ; 'acc' scaled in place
-	v_mov_b32 v40, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v44, s20, v40
-	v_mov_b32 v40, 0xbfb8aa3b
-	v_mul_f32 v45, s20, v40
-	v_mul_f32 v40, v43, v45                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v45, v62, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v78, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v63, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v79, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v64, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v80, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v65, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v81, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v66, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v82, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v67, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v83, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v68, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v84, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v69, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v85, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v70, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v86, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v71, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v87, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v72, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v88, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v73, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v89, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v74, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v90, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v75, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v91, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v76, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v92, v45                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v45, v77, v44, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v40, v45                                  ; examples/attention_varlen.kgen:17
-	v_bfe_u32 v44, v78, 16, 1                           ; round to bf16
-	v_add3_u32 v45, v78, v44, s7
-	v_cmp_u_f32 s[14:15], v78, v78
-	v_mov_b32 v44, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v45, v45, v44, s[14:15]
-	v_and_b32 v44, 0xffff0000, v45
-	v_bfe_u32 v45, v79, 16, 1                           ; round to bf16
-	v_add3_u32 v62, v79, v45, s7
-	v_cmp_u_f32 s[14:15], v79, v79
+	v_mul_f32 v41, v24, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v46, v26, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v47, v27, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v80, v28, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v81, v29, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v82, v30, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v83, v31, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v84, v32, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v85, v33, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v86, v34, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v87, v35, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v88, v36, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v89, v37, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v90, v38, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v91, v39, v43                             ; examples/attention_varlen.kgen:20
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v87                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v88                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v89                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v91                                  ; 'acc' scaled in place
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v45, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v46, s20, v41
+	v_mul_f32 v41, v44, v46                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v46, v64, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v47, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v65, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v80, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v66, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v81, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v67, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v82, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v68, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v83, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v69, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v84, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v70, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v85, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v71, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v86, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v72, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v87, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v73, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v88, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v74, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v89, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v75, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v90, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v76, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v91, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v77, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v92, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v78, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v93, v46                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v46, v79, v45, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v41, v46                                  ; examples/attention_varlen.kgen:17
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v46, v47, v45, s7
+	v_cmp_u_f32 s[14:15], v47, v47
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v45, s[14:15]
-	v_and_b32 v45, 0xffff0000, v62
-	v_bfe_u32 v62, v80, 16, 1                           ; round to bf16
-	v_add3_u32 v63, v80, v62, s7
+	v_cndmask_b32 v46, v46, v45, s[14:15]
+	v_and_b32 v45, 0xffff0000, v46
+	v_bfe_u32 v46, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v80, v46, s7
 	v_cmp_u_f32 s[14:15], v80, v80
-	v_mov_b32 v62, 0x7fc00000
+	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[14:15]
-	v_and_b32 v62, 0xffff0000, v63
-	v_bfe_u32 v63, v81, 16, 1                           ; round to bf16
-	v_add3_u32 v64, v81, v63, s7
+	v_cndmask_b32 v64, v64, v46, s[14:15]
+	v_and_b32 v46, 0xffff0000, v64
+	v_bfe_u32 v64, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v81, v64, s7
 	v_cmp_u_f32 s[14:15], v81, v81
-	v_mov_b32 v63, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[14:15]
-	v_and_b32 v63, 0xffff0000, v64
-	v_bfe_u32 v64, v82, 16, 1                           ; round to bf16
-	v_add3_u32 v65, v82, v64, s7
-	v_cmp_u_f32 s[14:15], v82, v82
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v65, v65, v64, s[14:15]
 	v_and_b32 v64, 0xffff0000, v65
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
-	v_add3_u32 v66, v83, v65, s7
-	v_cmp_u_f32 s[14:15], v83, v83
+	v_bfe_u32 v65, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v82, v65, s7
+	v_cmp_u_f32 s[14:15], v82, v82
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v66, v65, s[14:15]
 	v_and_b32 v65, 0xffff0000, v66
-	v_bfe_u32 v66, v84, 16, 1                           ; round to bf16
-	v_add3_u32 v67, v84, v66, s7
-	v_cmp_u_f32 s[14:15], v84, v84
+	v_bfe_u32 v66, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v83, v66, s7
+	v_cmp_u_f32 s[14:15], v83, v83
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v67, v66, s[14:15]
 	v_and_b32 v66, 0xffff0000, v67
-	v_bfe_u32 v67, v85, 16, 1                           ; round to bf16
-	v_add3_u32 v68, v85, v67, s7
-	v_cmp_u_f32 s[14:15], v85, v85
+	v_bfe_u32 v67, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v84, v67, s7
+	v_cmp_u_f32 s[14:15], v84, v84
 	v_mov_b32 v67, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v68, v68, v67, s[14:15]
 	v_and_b32 v67, 0xffff0000, v68
-	v_bfe_u32 v68, v86, 16, 1                           ; round to bf16
-	v_add3_u32 v69, v86, v68, s7
-	v_cmp_u_f32 s[14:15], v86, v86
+	v_bfe_u32 v68, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v85, v68, s7
+	v_cmp_u_f32 s[14:15], v85, v85
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v69, v69, v68, s[14:15]
 	v_and_b32 v68, 0xffff0000, v69
-	v_bfe_u32 v69, v87, 16, 1                           ; round to bf16
-	v_add3_u32 v70, v87, v69, s7
-	v_cmp_u_f32 s[14:15], v87, v87
+	v_bfe_u32 v69, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v86, v69, s7
+	v_cmp_u_f32 s[14:15], v86, v86
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v69, s[14:15]
 	v_and_b32 v69, 0xffff0000, v70
-	v_bfe_u32 v70, v88, 16, 1                           ; round to bf16
-	v_add3_u32 v71, v88, v70, s7
-	v_cmp_u_f32 s[14:15], v88, v88
+	v_bfe_u32 v70, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v87, v70, s7
+	v_cmp_u_f32 s[14:15], v87, v87
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v70, s[14:15]
 	v_and_b32 v70, 0xffff0000, v71
-	v_bfe_u32 v71, v89, 16, 1                           ; round to bf16
-	v_add3_u32 v72, v89, v71, s7
-	v_cmp_u_f32 s[14:15], v89, v89
+	v_bfe_u32 v71, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v88, v71, s7
+	v_cmp_u_f32 s[14:15], v88, v88
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v71, s[14:15]
 	v_and_b32 v71, 0xffff0000, v72
-	v_bfe_u32 v72, v90, 16, 1                           ; round to bf16
-	v_add3_u32 v73, v90, v72, s7
-	v_cmp_u_f32 s[14:15], v90, v90
+	v_bfe_u32 v72, v89, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v89, v72, s7
+	v_cmp_u_f32 s[14:15], v89, v89
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v72, s[14:15]
 	v_and_b32 v72, 0xffff0000, v73
-	v_bfe_u32 v73, v91, 16, 1                           ; round to bf16
-	v_add3_u32 v74, v91, v73, s7
-	v_cmp_u_f32 s[14:15], v91, v91
+	v_bfe_u32 v73, v90, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v90, v73, s7
+	v_cmp_u_f32 s[14:15], v90, v90
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v73, s[14:15]
 	v_and_b32 v73, 0xffff0000, v74
-	v_bfe_u32 v74, v92, 16, 1                           ; round to bf16
-	v_add3_u32 v75, v92, v74, s7
-	v_cmp_u_f32 s[14:15], v92, v92
+	v_bfe_u32 v74, v91, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v91, v74, s7
+	v_cmp_u_f32 s[14:15], v91, v91
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v74, s[14:15]
 	v_and_b32 v74, 0xffff0000, v75
-	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
-	v_add3_u32 v76, v40, v75, s7
-	v_cmp_u_f32 s[14:15], v40, v40
+	v_bfe_u32 v75, v92, 16, 1                           ; round to bf16
+	v_add3_u32 v76, v92, v75, s7
+	v_cmp_u_f32 s[14:15], v92, v92
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v75, s[14:15]
 	v_and_b32 v75, 0xffff0000, v76
-	v_lshrrev_b32 v76, 16, v44
-	ds_write_b16 v14, v76 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v45
-	ds_write_b16 v14, v44 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v62
-	ds_write_b16 v14, v44 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v63
-	ds_write_b16 v14, v44 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v64
-	ds_write_b16 v14, v44 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v65
-	ds_write_b16 v14, v44 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v66
-	ds_write_b16 v14, v44 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v67
-	ds_write_b16 v14, v44 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v68
-	ds_write_b16 v14, v44 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v69
-	ds_write_b16 v14, v44 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v70
-	ds_write_b16 v14, v44 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v71
-	ds_write_b16 v14, v44 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v72
-	ds_write_b16 v14, v44 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v73
-	ds_write_b16 v14, v44 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v74
-	ds_write_b16 v14, v44 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v44, 16, v75
-	ds_write_b16 v14, v44 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v76, v93, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v93, v76, s7
+	v_cmp_u_f32 s[14:15], v93, v93
+	v_mov_b32 v76, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v77, v77, v76, s[14:15]
+	v_and_b32 v76, 0xffff0000, v77
+	v_bfe_u32 v77, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v41, v77, s7
+	v_cmp_u_f32 s[14:15], v41, v41
+	v_mov_b32 v77, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v78, v78, v77, s[14:15]
+	v_and_b32 v77, 0xffff0000, v78
+	v_lshrrev_b32 v78, 16, v45
+	ds_write_b16 v14, v78 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v46
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v64
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v65
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v66
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v67
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v68
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v69
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v70
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v71
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v72
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v73
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v74
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v75
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v76
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v77
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[62:65], v2 offset:46592              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v10 offset:36864             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v10 offset:36864             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46624              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v10 offset:36896             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:36896             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46656              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[66:69], v10 offset:36928             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:36928             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:46688              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[66:69], v10 offset:36960             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:36960             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v44, v23, v42                             ; examples/attention_varlen.kgen:19
-	v_add_f32 v42, v78, v79                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v45, v42, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v45, v40                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
-	v_xor_b32 v40, 32, v40
-	v_lshlrev_b32 v40, 2, v40
-	ds_bpermute_b32 v45, v40, v42
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	v_mul_f32 v45, v23, v43                             ; examples/attention_varlen.kgen:19
+	v_add_f32 v43, v47, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v46, v43, v93                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v46, v41                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v46, v41, v43
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v42, v45
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v40 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
+	v_add_f32 v41, v43, v46
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
-	ds_read_b32 v42, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v45, v40, v42
-	v_add_f32 v40, v44, v45                             ; examples/attention_varlen.kgen:19
-	v_mov_b32 v23, v40                                  ; next 'l'
-	v_mov_b32 v1, v43                                   ; next 'mx'
+	v_add_f32 v46, v41, v43
+	v_add_f32 v41, v45, v46                             ; examples/attention_varlen.kgen:19
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v20, v[46:49] offset:9216             ; 16 bytes into st1
-	ds_write_b128 v20, v[50:53] offset:13824            ; 16 bytes into st1
-	v_perm_b32 v40, v58, v54, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v15, v40 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v40, v58, v54, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v15, v40 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v40, v59, v55, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v15, v40 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v40, v59, v55, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v15, v40 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v40, v60, v56, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v15, v40 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v40, v60, v56, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v15, v40 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v40, v61, v57, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v15, v40 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v40, v61, v57, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v15, v40 offset:19440                  ; a K-pair into st2
+	ds_write_b128 v20, v[48:51] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v20, v[52:55] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v41, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v41, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_if2_end:
 	s_add_u32 s13, s13, 0x80
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_loop0
 .Lattention_varlen_loop0_end:
-	v_add_u32 v40, 63, v41
-	v_and_b32 v41, 0xffffffc0, v40                      ; the first chunk of 'tt' the pipeline left
+	v_add_u32 v41, 63, v42
+	v_and_b32 v42, 0xffffffc0, v41                      ; the first chunk of 'tt' the pipeline left
 	s_nop 0
-	v_readfirstlane_b32 s12, v41
-	v_readfirstlane_b32 s13, v5
+	v_readfirstlane_b32 s12, v42
+	v_readfirstlane_b32 s13, v40
 	s_mov_b32 s14, s12                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s14, s13
 	s_cbranch_scc1 .Lattention_varlen_loop1_end
 .Lattention_varlen_loop1:
-	v_add_u32 v40, s14, v6
-	v_sub_u32 v41, v5, s14
-	v_mul_lo_u32 v42, v40, s16
-	v_mul_hi_u32 v43, v40, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s24, v44                     ; 'k' at this chunk
-	v_mov_b32 v40, s25
+	v_add_u32 v41, s14, v6
+	v_sub_u32 v42, v40, s14
+	v_mul_lo_u32 v44, v41, s16
+	v_mul_hi_u32 v45, v41, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s24, v46                     ; 'k' at this chunk
+	v_mov_b32 v41, s25
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v40, v45, vcc
-	v_cmp_lt_u32 s[18:19], v11, v41                     ; 'tt' element in bounds
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[18:19], v11, v42                     ; 'tt' element in bounds
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27]
+	global_load_ushort v41, v12, s[26:27]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v43, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:2
+	global_load_ushort v41, v12, s[26:27] offset:2
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v48, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:4
+	global_load_ushort v41, v12, s[26:27] offset:4
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v49, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:6
+	global_load_ushort v41, v12, s[26:27] offset:6
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v50, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:8
+	global_load_ushort v41, v12, s[26:27] offset:8
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v51, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:10
+	global_load_ushort v41, v12, s[26:27] offset:10
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v52, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:12
+	global_load_ushort v41, v12, s[26:27] offset:12
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v40
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s26, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s27, v43
+	v_lshlrev_b32 v53, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s27, v45
 	s_nop 4
-	global_load_ushort v40, v12, s[26:27] offset:14
+	global_load_ushort v41, v12, s[26:27] offset:14
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v40
+	v_lshlrev_b32 v54, 16, v41
 	s_mul_i32 s12, s16, 32
 	s_lshl_b32 s15, s12, 1
-	v_add_u32 v40, s15, v12
-	v_add_u32 v54, 32, v11
-	v_cmp_lt_u32 s[22:23], v54, v41                     ; 'tt' element in bounds
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_add_u32 v41, s15, v12
+	v_add_u32 v55, 32, v11
+	v_cmp_lt_u32 s[22:23], v55, v42                     ; 'tt' element in bounds
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29]
+	global_load_ushort v55, v41, s[28:29]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v56, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:2
+	global_load_ushort v55, v41, s[28:29] offset:2
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v57, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:4
+	global_load_ushort v55, v41, s[28:29] offset:4
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v58, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:6
+	global_load_ushort v55, v41, s[28:29] offset:6
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v59, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:8
+	global_load_ushort v55, v41, s[28:29] offset:8
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v60, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:10
+	global_load_ushort v55, v41, s[28:29] offset:10
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v61, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:12
+	global_load_ushort v55, v41, s[28:29] offset:12
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v54
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s28, v42                        ; examples/attention_varlen.kgen:15: load of 'k'
-	v_readfirstlane_b32 s29, v43
+	v_lshlrev_b32 v62, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
+	v_readfirstlane_b32 s29, v45
 	s_nop 4
-	global_load_ushort v54, v40, s[28:29] offset:14
+	global_load_ushort v55, v41, s[28:29] offset:14
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v54
-	v_lshrrev_b32 v43, 16, v46
+	v_lshlrev_b32 v44, 16, v55
+	v_lshrrev_b32 v45, 16, v43
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v20, v43 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v43, 16, v47
-	ds_write_b16 v20, v43 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v20, v45 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v48
-	ds_write_b16 v20, v43 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v49
-	ds_write_b16 v20, v43 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v50
-	ds_write_b16 v20, v43 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v51
-	ds_write_b16 v20, v43 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v52
-	ds_write_b16 v20, v43 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v53
+	ds_write_b16 v20, v43 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v54
 	ds_write_b16 v20, v43 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v43, 16, v55
-	ds_write_b16 v20, v43 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v56
-	ds_write_b16 v20, v43 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v57
-	ds_write_b16 v20, v43 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v58
-	ds_write_b16 v20, v43 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v59
-	ds_write_b16 v20, v43 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v60
-	ds_write_b16 v20, v43 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v20, v43 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v43, 16, v61
+	ds_write_b16 v20, v43 offset:13834                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v62
 	ds_write_b16 v20, v43 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v43, 16, v42
+	v_lshrrev_b32 v43, 16, v44
 	ds_write_b16 v20, v43 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v46, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
@@ -1658,698 +1659,700 @@ attention_varlen:
 	v_mov_b32 v59, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
-	ds_read_b128 v[62:65], v2                           ; B fragment 0, k-steps 0..1
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
+	ds_read_b128 v[64:67], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[66:69], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v10 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[66:69], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	ds_read_b128 v[62:65], v2 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[66:69], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:15: mfma 32x32x8
 	v_cmp_lt_u32 s[26:27], v7, v4                       ; 's' element in bounds
-	v_cmp_lt_u32 s[28:29], v13, v41                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v13, v42                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
 	s_nop 6
-	v_cndmask_b32 v43, v42, v46, s[30:31]
-	v_add_u32 v42, 1, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_cndmask_b32 v44, v43, v48, s[30:31]
+	v_add_u32 v43, 1, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v42, v47, s[32:33]
-	v_add_u32 v42, 2, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v43, v49, s[32:33]
+	v_add_u32 v43, 2, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v42, v48, s[34:35]
-	v_add_u32 v42, 3, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v43, v50, s[34:35]
+	v_add_u32 v43, 3, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v42, v49, s[36:37]
-	v_add_u32 v42, 8, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v43, v51, s[36:37]
+	v_add_u32 v43, 8, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v42, v50, s[38:39]
-	v_add_u32 v42, 9, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v43, v52, s[38:39]
+	v_add_u32 v43, 9, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v66, v42, v51, s[40:41]
-	v_add_u32 v42, 10, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v43, v53, s[40:41]
+	v_add_u32 v43, 10, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v42, v52, s[42:43]
-	v_add_u32 v42, 11, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v43, v54, s[42:43]
+	v_add_u32 v43, 11, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v42, v53, s[44:45]
-	v_add_u32 v42, 16, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v43, v55, s[44:45]
+	v_add_u32 v43, 16, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v42, v54, s[46:47]
-	v_add_u32 v42, 17, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v43, v56, s[46:47]
+	v_add_u32 v43, 17, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v42, v55, s[48:49]
-	v_add_u32 v42, 18, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v43, v57, s[48:49]
+	v_add_u32 v43, 18, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v42, v56, s[50:51]
-	v_add_u32 v42, 19, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v43, v58, s[50:51]
+	v_add_u32 v43, 19, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v42, v57, s[52:53]
-	v_add_u32 v42, 24, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v43, v59, s[52:53]
+	v_add_u32 v43, 24, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v42, v58, s[54:55]
-	v_add_u32 v42, 25, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v43, v60, s[54:55]
+	v_add_u32 v43, 25, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v42, v59, s[56:57]
-	v_add_u32 v42, 26, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v43, v61, s[56:57]
+	v_add_u32 v43, 26, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[26:27], s[28:29]
-	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v42, v60, s[58:59]
-	v_add_u32 v42, 27, v13
-	v_cmp_lt_u32 s[28:29], v42, v41                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v43, v62, s[58:59]
+	v_add_u32 v43, 27, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[26:27], s[28:29]
-	v_mov_b32 v41, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v42, v41, v61, s[60:61]
-	v_max_f32 v41, v43, v62                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v43, v62
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v63                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v63
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v64                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v64
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v65
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v66
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v67
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v68
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v69
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v70
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v71
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v72
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v73
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v74
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v75
-	v_mov_b32 v43, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v41, v43, s[26:27]
-	v_max_f32 v41, v62, v42                             ; max over 'tt' (examples/attention_varlen.kgen:16)
-	v_cmp_u_f32 s[26:27], v62, v42
-	v_mov_b32 v42, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v43, v41, v42, s[26:27]
-	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
-	v_xor_b32 v41, 32, v41
-	v_lshlrev_b32 v41, 2, v41
-	ds_bpermute_b32 v42, v41, v43
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v41, v43, v42
-	v_cmp_u_f32 s[26:27], v43, v42
-	v_mov_b32 v42, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v43, v41, v42, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v43 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v41, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
-	ds_read_b32 v42, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v43, v41, v42
-	v_cmp_u_f32 s[26:27], v41, v42
-	v_mov_b32 v41, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v42, v43, v41, s[26:27]
-	v_max_f32 v41, v1, v42                              ; examples/attention_varlen.kgen:16
-	v_cmp_u_f32 s[26:27], v1, v42
-	v_mov_b32 v42, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v43, v41, v42, s[26:27]
-	v_sub_f32 v41, v1, v43                              ; examples/attention_varlen.kgen:18
-	v_mul_f32 v42, s20, v41                             ; examples/attention_varlen.kgen:18
-	v_mul_f32 v41, 0x3fb8aa3b, v42                      ; examples/attention_varlen.kgen:18
-	v_exp_f32 v42, v41                                  ; examples/attention_varlen.kgen:18
-	s_nop 0
-	v_mul_f32 v41, v24, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v62, v25, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v63, v26, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v64, v27, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v65, v28, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v66, v29, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v67, v30, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v68, v31, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v69, v32, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v70, v33, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v71, v34, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v72, v35, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v73, v36, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v74, v37, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v75, v38, v42                             ; examples/attention_varlen.kgen:20
-	v_mul_f32 v76, v39, v42                             ; examples/attention_varlen.kgen:20
-	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v62                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v63                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v64                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v65                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v66                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v67                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v68                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v69                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v70                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v71                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v72                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v73                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v75                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v76                                  ; 'acc' scaled in place
-	v_add_co_u32 v62, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v41, s11
-	s_nop 0
-	v_addc_co_u32 v63, vcc, v41, v45, vcc
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:2
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:4
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:6
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:8
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:10
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s28, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s29, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[28:29] offset:12
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_425
-	v_readfirstlane_b32 s18, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s19, v63
-	s_nop 4
-	global_load_ushort v41, v12, s[18:19] offset:14
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27]
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:2
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:4
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:6
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:8
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:10
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s26, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s27, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[26:27] offset:12
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v41
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_446
-	v_readfirstlane_b32 s22, v62                        ; examples/attention_varlen.kgen:20: load of 'v'
-	v_readfirstlane_b32 s23, v63
-	s_nop 4
-	global_load_ushort v41, v40, s[22:23] offset:14
-	s_mov_b64 exec, s[18:19]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v41
-	v_lshrrev_b32 v41, 16, v44
-	ds_write_b16 v22, v41 offset:18432                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v45
-	ds_write_b16 v22, v41 offset:18576                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v64
-	ds_write_b16 v22, v41 offset:18720                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v65
-	ds_write_b16 v22, v41 offset:18864                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v66
-	ds_write_b16 v22, v41 offset:19008                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v67
-	ds_write_b16 v22, v41 offset:19152                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v68
-	ds_write_b16 v22, v41 offset:19296                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v69
-	ds_write_b16 v22, v41 offset:19440                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v70
-	ds_write_b16 v22, v41 offset:18496                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v71
-	ds_write_b16 v22, v41 offset:18640                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v72
-	ds_write_b16 v22, v41 offset:18784                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v73
-	ds_write_b16 v22, v41 offset:18928                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v74
-	ds_write_b16 v22, v41 offset:19072                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v75
-	ds_write_b16 v22, v41 offset:19216                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v76
-	ds_write_b16 v22, v41 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v41, 16, v40
-	ds_write_b16 v22, v41 offset:19504                  ; A operand of the product: stage
-	v_mov_b32 v40, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v41, s20, v40
-	v_mov_b32 v40, 0xbfb8aa3b
-	v_mul_f32 v44, s20, v40
-	v_mul_f32 v40, v43, v44                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v44, v46, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v45, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v47, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v62, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v48, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v63, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v49, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v64, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v50, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v65, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v51, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v66, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v52, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v67, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v53, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v68, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v54, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v69, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v55, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v70, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v56, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v71, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v57, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v72, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v58, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v73, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v59, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v74, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v60, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v75, v44                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v44, v61, v41, v40                        ; examples/attention_varlen.kgen:17
-	v_exp_f32 v40, v44                                  ; examples/attention_varlen.kgen:17
-	v_bfe_u32 v41, v45, 16, 1                           ; round to bf16
-	v_add3_u32 v44, v45, v41, s7
-	v_cmp_u_f32 s[18:19], v45, v45
-	v_mov_b32 v41, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v44, v44, v41, s[18:19]
-	v_and_b32 v41, 0xffff0000, v44
-	v_bfe_u32 v44, v62, 16, 1                           ; round to bf16
-	v_add3_u32 v46, v62, v44, s7
-	v_cmp_u_f32 s[18:19], v62, v62
+	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v42, v63, s[60:61]
+	v_max_f32 v42, v44, v45                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v44, v45
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v46, v46, v44, s[18:19]
-	v_and_b32 v44, 0xffff0000, v46
-	v_bfe_u32 v46, v63, 16, 1                           ; round to bf16
-	v_add3_u32 v47, v63, v46, s7
-	v_cmp_u_f32 s[18:19], v63, v63
-	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v64                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v64
+	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v47, v46, s[18:19]
-	v_and_b32 v46, 0xffff0000, v47
-	v_bfe_u32 v47, v64, 16, 1                           ; round to bf16
-	v_add3_u32 v48, v64, v47, s7
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v65                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v65
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v66                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v66
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v67                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v67
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v68                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v68
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v69                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v69
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v70                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v70
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v71                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v71
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v72                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v72
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v73                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v73
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v74                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v74
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v75                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v75
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v76                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v76
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[26:27]
+	v_max_f32 v42, v45, v43                             ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cmp_u_f32 s[26:27], v45, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[26:27]
+	v_and_b32 v42, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
+	v_xor_b32 v42, 32, v42
+	v_lshlrev_b32 v42, 2, v42
+	ds_bpermute_b32 v43, v42, v44
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v44, v43
+	v_cmp_u_f32 s[26:27], v44, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v42, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v44, v42, v43
+	v_cmp_u_f32 s[26:27], v42, v43
+	v_mov_b32 v42, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v44, v42, s[26:27]
+	v_max_f32 v42, v1, v43                              ; examples/attention_varlen.kgen:16
+	v_cmp_u_f32 s[26:27], v1, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[26:27]
+	v_sub_f32 v42, v1, v44                              ; examples/attention_varlen.kgen:18
+	v_mul_f32 v43, s20, v42                             ; examples/attention_varlen.kgen:18
+	v_mul_f32 v42, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:18
+	v_exp_f32 v43, v42                                  ; examples/attention_varlen.kgen:18
+	s_nop 0
+	v_mul_f32 v42, v24, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v64, v26, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v65, v27, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v66, v28, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v67, v29, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v68, v30, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v69, v31, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v70, v32, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v71, v33, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v72, v34, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v73, v35, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v74, v36, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v75, v37, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v76, v38, v43                             ; examples/attention_varlen.kgen:20
+	v_mul_f32 v77, v39, v43                             ; examples/attention_varlen.kgen:20
+	v_mov_b32 v24, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v66                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v77                                  ; 'acc' scaled in place
+	v_add_co_u32 v64, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v42, s11
+	s_nop 0
+	v_addc_co_u32 v65, vcc, v42, v47, vcc
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29]
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:2
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:4
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:6
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:8
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:10
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s29, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[28:29] offset:12
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	v_readfirstlane_b32 s18, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s19, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[18:19] offset:14
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27]
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:2
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:4
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:6
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:8
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v75, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:10
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v76, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s27, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[26:27] offset:12
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v77, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:14
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v42
+	v_lshrrev_b32 v42, 16, v45
+	ds_write_b16 v22, v42 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v46
+	ds_write_b16 v22, v42 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v47
+	ds_write_b16 v22, v42 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v66
+	ds_write_b16 v22, v42 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v67
+	ds_write_b16 v22, v42 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v68
+	ds_write_b16 v22, v42 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v69
+	ds_write_b16 v22, v42 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v70
+	ds_write_b16 v22, v42 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v71
+	ds_write_b16 v22, v42 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v72
+	ds_write_b16 v22, v42 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v73
+	ds_write_b16 v22, v42 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v74
+	ds_write_b16 v22, v42 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v75
+	ds_write_b16 v22, v42 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v76
+	ds_write_b16 v22, v42 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v77
+	ds_write_b16 v22, v42 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v41
+	ds_write_b16 v22, v42 offset:19504                  ; A operand of the product: stage
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v42, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v45, s20, v41
+	v_mul_f32 v41, v44, v45                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v45, v48, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v46, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v49, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v47, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v50, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v64, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v51, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v65, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v52, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v66, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v53, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v67, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v54, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v68, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v55, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v69, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v56, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v70, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v57, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v71, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v58, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v72, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v59, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v73, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v60, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v74, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v61, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v75, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v62, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v76, v45                                  ; examples/attention_varlen.kgen:17
+	v_fma_f32 v45, v63, v42, v41                        ; examples/attention_varlen.kgen:17
+	v_exp_f32 v41, v45                                  ; examples/attention_varlen.kgen:17
+	v_bfe_u32 v42, v46, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v46, v42, s7
+	v_cmp_u_f32 s[18:19], v46, v46
+	v_mov_b32 v42, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v42, s[18:19]
+	v_and_b32 v42, 0xffff0000, v45
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v48, v47, v45, s7
+	v_cmp_u_f32 s[18:19], v47, v47
+	v_mov_b32 v45, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v48, v48, v45, s[18:19]
+	v_and_b32 v45, 0xffff0000, v48
+	v_bfe_u32 v48, v64, 16, 1                           ; round to bf16
+	v_add3_u32 v49, v64, v48, s7
 	v_cmp_u_f32 s[18:19], v64, v64
-	v_mov_b32 v47, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v48, v47, s[18:19]
-	v_and_b32 v47, 0xffff0000, v48
-	v_bfe_u32 v48, v65, 16, 1                           ; round to bf16
-	v_add3_u32 v49, v65, v48, s7
-	v_cmp_u_f32 s[18:19], v65, v65
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v49, v49, v48, s[18:19]
 	v_and_b32 v48, 0xffff0000, v49
-	v_bfe_u32 v49, v66, 16, 1                           ; round to bf16
-	v_add3_u32 v50, v66, v49, s7
-	v_cmp_u_f32 s[18:19], v66, v66
+	v_bfe_u32 v49, v65, 16, 1                           ; round to bf16
+	v_add3_u32 v50, v65, v49, s7
+	v_cmp_u_f32 s[18:19], v65, v65
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v50, v50, v49, s[18:19]
 	v_and_b32 v49, 0xffff0000, v50
-	v_bfe_u32 v50, v67, 16, 1                           ; round to bf16
-	v_add3_u32 v51, v67, v50, s7
-	v_cmp_u_f32 s[18:19], v67, v67
+	v_bfe_u32 v50, v66, 16, 1                           ; round to bf16
+	v_add3_u32 v51, v66, v50, s7
+	v_cmp_u_f32 s[18:19], v66, v66
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v51, v51, v50, s[18:19]
 	v_and_b32 v50, 0xffff0000, v51
-	v_bfe_u32 v51, v68, 16, 1                           ; round to bf16
-	v_add3_u32 v52, v68, v51, s7
-	v_cmp_u_f32 s[18:19], v68, v68
+	v_bfe_u32 v51, v67, 16, 1                           ; round to bf16
+	v_add3_u32 v52, v67, v51, s7
+	v_cmp_u_f32 s[18:19], v67, v67
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v52, v51, s[18:19]
 	v_and_b32 v51, 0xffff0000, v52
-	v_bfe_u32 v52, v69, 16, 1                           ; round to bf16
-	v_add3_u32 v53, v69, v52, s7
-	v_cmp_u_f32 s[18:19], v69, v69
+	v_bfe_u32 v52, v68, 16, 1                           ; round to bf16
+	v_add3_u32 v53, v68, v52, s7
+	v_cmp_u_f32 s[18:19], v68, v68
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v53, v53, v52, s[18:19]
 	v_and_b32 v52, 0xffff0000, v53
-	v_bfe_u32 v53, v70, 16, 1                           ; round to bf16
-	v_add3_u32 v54, v70, v53, s7
-	v_cmp_u_f32 s[18:19], v70, v70
+	v_bfe_u32 v53, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v54, v69, v53, s7
+	v_cmp_u_f32 s[18:19], v69, v69
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v54, v54, v53, s[18:19]
 	v_and_b32 v53, 0xffff0000, v54
-	v_bfe_u32 v54, v71, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v71, v54, s7
-	v_cmp_u_f32 s[18:19], v71, v71
+	v_bfe_u32 v54, v70, 16, 1                           ; round to bf16
+	v_add3_u32 v55, v70, v54, s7
+	v_cmp_u_f32 s[18:19], v70, v70
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v55, v55, v54, s[18:19]
 	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v72, 16, 1                           ; round to bf16
-	v_add3_u32 v56, v72, v55, s7
-	v_cmp_u_f32 s[18:19], v72, v72
+	v_bfe_u32 v55, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v56, v71, v55, s7
+	v_cmp_u_f32 s[18:19], v71, v71
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v55, s[18:19]
 	v_and_b32 v55, 0xffff0000, v56
-	v_bfe_u32 v56, v73, 16, 1                           ; round to bf16
-	v_add3_u32 v57, v73, v56, s7
-	v_cmp_u_f32 s[18:19], v73, v73
+	v_bfe_u32 v56, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v57, v72, v56, s7
+	v_cmp_u_f32 s[18:19], v72, v72
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v57, v57, v56, s[18:19]
 	v_and_b32 v56, 0xffff0000, v57
-	v_bfe_u32 v57, v74, 16, 1                           ; round to bf16
-	v_add3_u32 v58, v74, v57, s7
-	v_cmp_u_f32 s[18:19], v74, v74
+	v_bfe_u32 v57, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v58, v73, v57, s7
+	v_cmp_u_f32 s[18:19], v73, v73
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v58, v58, v57, s[18:19]
 	v_and_b32 v57, 0xffff0000, v58
-	v_bfe_u32 v58, v75, 16, 1                           ; round to bf16
-	v_add3_u32 v59, v75, v58, s7
-	v_cmp_u_f32 s[18:19], v75, v75
+	v_bfe_u32 v58, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v59, v74, v58, s7
+	v_cmp_u_f32 s[18:19], v74, v74
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v59, v59, v58, s[18:19]
 	v_and_b32 v58, 0xffff0000, v59
-	v_bfe_u32 v59, v40, 16, 1                           ; round to bf16
-	v_add3_u32 v60, v40, v59, s7
-	v_cmp_u_f32 s[18:19], v40, v40
+	v_bfe_u32 v59, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v60, v75, v59, s7
+	v_cmp_u_f32 s[18:19], v75, v75
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v60, v60, v59, s[18:19]
 	v_and_b32 v59, 0xffff0000, v60
-	v_cndmask_b32 v60, 0, v41, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v41, 16, v60
-	ds_write_b16 v14, v41 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v44, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v46, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v47, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v48, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v49, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v50, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v51, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v52, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v53, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v54, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v55, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v56, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v57, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v58, s[58:59]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v41, 0, v59, s[60:61]                 ; absent elements add nothing
-	v_lshrrev_b32 v44, 16, v41
-	ds_write_b16 v14, v44 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v60, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v61, v76, v60, s7
+	v_cmp_u_f32 s[18:19], v76, v76
+	v_mov_b32 v60, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v61, v61, v60, s[18:19]
+	v_and_b32 v60, 0xffff0000, v61
+	v_bfe_u32 v61, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v62, v41, v61, s7
+	v_cmp_u_f32 s[18:19], v41, v41
+	v_mov_b32 v61, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v62, v62, v61, s[18:19]
+	v_and_b32 v61, 0xffff0000, v62
+	v_cndmask_b32 v62, 0, v42, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v42, 16, v62
+	ds_write_b16 v14, v42 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v45, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v48, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v49, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v50, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v51, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v52, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v53, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v54, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v55, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v56, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v57, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v58, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v59, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v60, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v61, s[60:61]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[46:49], v2 offset:46592              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[50:53], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v10 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[50:51], v[46:47], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[46:49], v2 offset:46624              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[50:53], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v10 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[50:51], v[46:47], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[46:49], v2 offset:46656              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[50:53], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[52:55], v10 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[50:51], v[46:47], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	ds_read_b128 v[46:49], v2 offset:46688              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[50:53], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[52:55], v10 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[24:39], v[50:51], v[46:47], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v41, v23, v42                             ; examples/attention_varlen.kgen:19
-	v_cndmask_b32 v42, 0, v45, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v62, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v63, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v64, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v65, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v66, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v67, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v68, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v69, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v70, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v71, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v72, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v73, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v74, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v75, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v40, s[60:61]                 ; absent elements contribute the identity
-	v_add_f32 v40, v42, v44                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v42, v40, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v40, v42, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_and_b32 v42, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
-	v_xor_b32 v42, 32, v42
-	v_lshlrev_b32 v42, 2, v42
-	ds_bpermute_b32 v44, v42, v40
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
+	v_mul_f32 v42, v23, v43                             ; examples/attention_varlen.kgen:19
+	v_cndmask_b32 v43, 0, v46, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v47, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v64, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v65, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v66, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v67, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v68, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v69, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v70, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v71, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v72, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v73, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v74, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v75, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v76, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v41, s[60:61]                 ; absent elements contribute the identity
+	v_add_f32 v41, v43, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v43, v41, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v41, v43, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_and_b32 v43, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
+	v_xor_b32 v43, 32, v43
+	v_lshlrev_b32 v43, 2, v43
+	ds_bpermute_b32 v45, v43, v41
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v42, v40, v44
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v3, v42 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
+	v_add_f32 v43, v41, v45
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	ds_write_b32 v3, v43 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
-	ds_read_b32 v42, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v44, v40, v42
-	v_add_f32 v40, v41, v44                             ; examples/attention_varlen.kgen:19
-	v_mov_b32 v23, v40                                  ; next 'l'
-	v_mov_b32 v1, v43                                   ; next 'mx'
+	v_add_f32 v45, v41, v43
+	v_add_f32 v41, v42, v45                             ; examples/attention_varlen.kgen:19
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
 	s_add_u32 s14, s14, 64
 	s_cmp_lt_u32 s14, s13
 	s_cbranch_scc1 .Lattention_varlen_loop1
@@ -2655,142 +2658,142 @@ attention_varlen:
 .Lattention_varlen_if0_else:
 	v_cmp_lt_u32 s[12:13], v7, v4                       ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19]
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v4, 16, v1
+	v_lshlrev_b32 v7, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:2
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v7, 16, v1
+	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:4
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v1
+	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:6
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v1
+	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:16
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v25, 16, v1
+	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:18
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v26, 16, v1
+	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:20
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v27, 16, v1
+	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:22
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v1
+	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:32
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v1
+	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:34
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v1
+	v_lshlrev_b32 v31, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:36
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v1
+	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:38
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v1
+	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:48
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v33, 16, v1
+	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:50
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v1
+	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
 	global_load_ushort v1, v8, s[18:19] offset:52
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v35, 16, v1
+	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2798,35 +2801,35 @@ attention_varlen:
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
-	v_lshrrev_b32 v1, 16, v4
-	ds_write_b16 v14, v1                                ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v7
-	ds_write_b16 v14, v1 offset:2                       ; B operand of the product: stage
+	ds_write_b16 v14, v1                                ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v23
-	ds_write_b16 v14, v1 offset:4                       ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:2                       ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v24
-	ds_write_b16 v14, v1 offset:6                       ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:4                       ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v25
-	ds_write_b16 v14, v1 offset:16                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:6                       ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v26
-	ds_write_b16 v14, v1 offset:18                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:16                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v27
-	ds_write_b16 v14, v1 offset:20                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:18                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v28
-	ds_write_b16 v14, v1 offset:22                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:20                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v29
-	ds_write_b16 v14, v1 offset:32                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:22                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v30
-	ds_write_b16 v14, v1 offset:34                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:32                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v31
-	ds_write_b16 v14, v1 offset:36                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:34                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v32
-	ds_write_b16 v14, v1 offset:38                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:36                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v33
-	ds_write_b16 v14, v1 offset:48                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:38                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v34
-	ds_write_b16 v14, v1 offset:50                      ; B operand of the product: stage
+	ds_write_b16 v14, v1 offset:48                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v35
+	ds_write_b16 v14, v1 offset:50                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v36
 	ds_write_b16 v14, v1 offset:52                      ; B operand of the product: stage
 	v_lshrrev_b32 v1, 16, v18
 	ds_write_b16 v14, v1 offset:54                      ; B operand of the product: stage
@@ -2847,28 +2850,31 @@ attention_varlen:
 	v_mov_b32 v37, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v38, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v39, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v4, v1                                    ; loop-carried 'l'
+	v_mov_b32 v7, v1                                    ; loop-carried 'l'
 	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:11
-	v_add_f32 v7, v1, 0
-	v_mov_b32 v1, v7                                    ; loop-carried 'mx'
-	v_cmp_ge_u32 s[14:15], v5, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v7, v5, 63
+	v_add_f32 v18, v1, 0
+	v_mov_b32 v1, v18                                   ; loop-carried 'mx'
+	v_cmp_ne_u32 s[14:15], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v4, 0, v5, s[14:15]                   ; no steps in a tile past its segment's end
+	v_cmp_ge_u32 s[14:15], v4, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v5, v4, 63
 	s_nop 0
-	v_cndmask_b32 v18, 0, v7, s[14:15]                  ; full chunks start below extent - chunk + 1
-	v_add_u32 v7, 0, v6
-	v_mul_lo_u32 v40, v7, s16
-	v_mul_hi_u32 v41, v7, s16
+	v_cndmask_b32 v18, 0, v5, s[14:15]                  ; full chunks start below extent - chunk + 1
+	v_add_u32 v5, 0, v6
+	v_mul_lo_u32 v40, v5, s16
+	v_mul_hi_u32 v41, v5, s16
 	v_lshlrev_b64 v[42:43], 1, v[40:41]
 	v_add_co_u32 v40, vcc, s24, v42                     ; 'k' at this chunk
-	v_mov_b32 v7, s25
+	v_mov_b32 v5, s25
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_cmp_lt_u32 s[14:15], 0, v18                       ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2243
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
 	s_cbranch_scc1 .Lattention_varlen_skip16
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -2878,29 +2884,29 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v20, v[44:47] offset:9216             ; 16 bytes into st1
 	s_mul_i32 s17, s16, 64
-	v_add_u32 v7, s17, v12
+	v_add_u32 v5, s17, v12
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2243
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
 	s_cbranch_scc1 .Lattention_varlen_skip17
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
 	s_nop 4
-	global_load_dwordx4 v[44:47], v7, s[18:19]
+	global_load_dwordx4 v[44:47], v5, s[18:19]
 .Lattention_varlen_skip17:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v20, v[44:47] offset:13824            ; 16 bytes into st1
 	v_add_co_u32 v40, vcc, s10, v42                     ; 'v' at this chunk
-	v_mov_b32 v7, s11
+	v_mov_b32 v5, s11
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2243
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
 	s_cbranch_scc1 .Lattention_varlen_skip18
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -2908,35 +2914,35 @@ attention_varlen:
 	global_load_dwordx4 v[42:45], v21, s[18:19]
 .Lattention_varlen_skip18:
 	s_mul_i32 s17, s16, 2
-	v_add_u32 v7, s17, v21
+	v_add_u32 v5, s17, v21
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2243
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
 	s_cbranch_scc1 .Lattention_varlen_skip19
 	v_readfirstlane_b32 s14, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v41
 	s_nop 4
-	global_load_dwordx4 v[46:49], v7, s[14:15]
+	global_load_dwordx4 v[46:49], v5, s[14:15]
 .Lattention_varlen_skip19:
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v7, v46, v42, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v15, v7 offset:18432                   ; a K-pair into st2
-	v_perm_b32 v7, v46, v42, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v15, v7 offset:18576                   ; a K-pair into st2
-	v_perm_b32 v7, v47, v43, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v15, v7 offset:18720                   ; a K-pair into st2
-	v_perm_b32 v7, v47, v43, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v15, v7 offset:18864                   ; a K-pair into st2
-	v_perm_b32 v7, v48, v44, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v15, v7 offset:19008                   ; a K-pair into st2
-	v_perm_b32 v7, v48, v44, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v15, v7 offset:19152                   ; a K-pair into st2
-	v_perm_b32 v7, v49, v45, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v15, v7 offset:19296                   ; a K-pair into st2
-	v_perm_b32 v7, v49, v45, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v15, v7 offset:19440                   ; a K-pair into st2
+	v_perm_b32 v5, v46, v42, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:18432                   ; a K-pair into st2
+	v_perm_b32 v5, v46, v42, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:18576                   ; a K-pair into st2
+	v_perm_b32 v5, v47, v43, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:18720                   ; a K-pair into st2
+	v_perm_b32 v5, v47, v43, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:18864                   ; a K-pair into st2
+	v_perm_b32 v5, v48, v44, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:19008                   ; a K-pair into st2
+	v_perm_b32 v5, v48, v44, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:19152                   ; a K-pair into st2
+	v_perm_b32 v5, v49, v45, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:19296                   ; a K-pair into st2
+	v_perm_b32 v5, v49, v45, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:19440                   ; a K-pair into st2
 	v_readfirstlane_b32 s14, v18
 	s_mov_b32 s15, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s15, s14
@@ -2946,20 +2952,20 @@ attention_varlen:
 	v_cmp_lt_u32 s[18:19], s15, v18
 	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_if3_end
-	v_add_u32 v7, s17, v6
-	v_mul_lo_u32 v40, v7, s16
-	v_mul_hi_u32 v41, v7, s16
+	v_add_u32 v5, s17, v6
+	v_mul_lo_u32 v40, v5, s16
+	v_mul_hi_u32 v41, v5, s16
 	v_lshlrev_b64 v[42:43], 1, v[40:41]
 	v_add_co_u32 v40, vcc, s24, v42                     ; 'k' at this chunk
-	v_mov_b32 v7, s25
+	v_mov_b32 v5, s25
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_cmp_lt_u32 s[18:19], s17, v18                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2278
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
 	s_cbranch_scc1 .Lattention_varlen_skip20
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v41
@@ -2967,27 +2973,27 @@ attention_varlen:
 	global_load_dwordx4 v[44:47], v12, s[22:23]
 .Lattention_varlen_skip20:
 	s_mul_i32 s17, s16, 64
-	v_add_u32 v7, s17, v12
+	v_add_u32 v5, s17, v12
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2278
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
 	s_cbranch_scc1 .Lattention_varlen_skip21
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v41
 	s_nop 4
-	global_load_dwordx4 v[48:51], v7, s[22:23]
+	global_load_dwordx4 v[48:51], v5, s[22:23]
 .Lattention_varlen_skip21:
 	v_add_co_u32 v40, vcc, s10, v42                     ; 'v' at this chunk
-	v_mov_b32 v7, s11
+	v_mov_b32 v5, s11
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2278
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
 	s_cbranch_scc1 .Lattention_varlen_skip22
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v41
@@ -2995,17 +3001,17 @@ attention_varlen:
 	global_load_dwordx4 v[52:55], v21, s[22:23]
 .Lattention_varlen_skip22:
 	s_mul_i32 s17, s16, 2
-	v_add_u32 v7, s17, v21
+	v_add_u32 v5, s17, v21
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2278
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
 	s_cbranch_scc1 .Lattention_varlen_skip23
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
 	s_nop 4
-	global_load_dwordx4 v[56:59], v7, s[18:19]
+	global_load_dwordx4 v[56:59], v5, s[18:19]
 .Lattention_varlen_skip23:
 	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
@@ -3045,149 +3051,149 @@ attention_varlen:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:15: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
 	s_nop 7
 	s_nop 1
-	v_cndmask_b32 v19, v7, v60, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v23, v7, v61, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v40, v7, v62, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v41, v7, v63, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v42, v7, v64, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v43, v7, v65, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v76, v7, v66, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v77, v7, v67, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v78, v7, v68, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v79, v7, v69, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v80, v7, v70, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v81, v7, v71, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v82, v7, v72, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v83, v7, v73, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v84, v7, v74, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v85, v7, v75, s[12:13]
-	v_max_f32 v7, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v19, v5, v60, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v23, v5, v61, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v40, v5, v62, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v41, v5, v63, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v42, v5, v64, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v43, v5, v65, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v76, v5, v66, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v77, v5, v67, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v78, v5, v68, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v79, v5, v69, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v80, v5, v70, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v81, v5, v71, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v82, v5, v72, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v83, v5, v73, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v84, v5, v74, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v85, v5, v75, s[12:13]
+	v_max_f32 v5, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v19, v23
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v40
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v41
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v42
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v43
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v76
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v77
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v78
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v79
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v80
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v81
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v82
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v83
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v84
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v85
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_and_b32 v7, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
-	v_xor_b32 v7, 32, v7
-	v_lshlrev_b32 v7, 2, v7
-	ds_bpermute_b32 v19, v7, v23
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v19, v5, v23
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v7, v23, v19
+	v_max_f32 v5, v23, v19
 	v_cmp_u_f32 s[18:19], v23, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v7, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
+	ds_read_b32 v5, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
 	ds_read_b32 v19, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v23, v7, v19
-	v_cmp_u_f32 s[18:19], v7, v19
-	v_mov_b32 v7, 0x7fc00000
+	v_max_f32 v23, v5, v19
+	v_cmp_u_f32 s[18:19], v5, v19
+	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v23, v7, s[18:19]
-	v_max_f32 v7, v1, v19                               ; examples/attention_varlen.kgen:16
+	v_cndmask_b32 v19, v23, v5, s[18:19]
+	v_max_f32 v5, v1, v19                               ; examples/attention_varlen.kgen:16
 	v_cmp_u_f32 s[18:19], v1, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_sub_f32 v7, v1, v23                               ; examples/attention_varlen.kgen:18
-	v_mul_f32 v19, s20, v7                              ; examples/attention_varlen.kgen:18
-	v_mul_f32 v7, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:18
-	v_exp_f32 v19, v7                                   ; examples/attention_varlen.kgen:18
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_sub_f32 v5, v1, v23                               ; examples/attention_varlen.kgen:18
+	v_mul_f32 v19, s20, v5                              ; examples/attention_varlen.kgen:18
+	v_mul_f32 v5, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:18
+	v_exp_f32 v19, v5                                   ; examples/attention_varlen.kgen:18
 	s_nop 0
-	v_mul_f32 v7, v24, v19                              ; examples/attention_varlen.kgen:20
+	v_mul_f32 v5, v24, v19                              ; examples/attention_varlen.kgen:20
 	v_mul_f32 v40, v25, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v41, v26, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v42, v27, v19                             ; examples/attention_varlen.kgen:20
@@ -3203,7 +3209,7 @@ attention_varlen:
 	v_mul_f32 v84, v37, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v85, v38, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v86, v39, v19                             ; examples/attention_varlen.kgen:20
-	v_mov_b32 v24, v7                                   ; 'acc' scaled in place
+	v_mov_b32 v24, v5                                   ; 'acc' scaled in place
 	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
 	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
@@ -3219,43 +3225,43 @@ attention_varlen:
 	v_mov_b32 v37, v84                                  ; 'acc' scaled in place
 	v_mov_b32 v38, v85                                  ; 'acc' scaled in place
 	v_mov_b32 v39, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v7, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v40, s20, v7
-	v_mov_b32 v7, 0xbfb8aa3b
-	v_mul_f32 v41, s20, v7
-	v_mul_f32 v7, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v41, v60, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v40, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v41, s20, v5
+	v_mul_f32 v5, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v41, v60, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v42, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v61, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v61, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v62, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v62, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v76, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v63, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v63, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v77, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v64, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v64, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v78, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v65, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v65, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v79, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v66, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v66, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v80, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v67, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v67, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v81, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v68, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v68, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v82, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v69, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v69, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v83, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v70, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v70, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v84, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v71, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v71, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v85, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v72, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v72, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v86, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v73, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v73, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v87, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v74, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v74, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v88, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v75, v40, v7                         ; examples/attention_varlen.kgen:17
-	v_exp_f32 v7, v41                                   ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v75, v40, v5                         ; examples/attention_varlen.kgen:17
+	v_exp_f32 v5, v41                                   ; examples/attention_varlen.kgen:17
 	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
 	v_add3_u32 v41, v42, v40, s7
 	v_cmp_u_f32 s[18:19], v42, v42
@@ -3361,9 +3367,9 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v73, v73, v72, s[18:19]
 	v_and_b32 v72, 0xffff0000, v73
-	v_bfe_u32 v73, v7, 16, 1                            ; round to bf16
-	v_add3_u32 v74, v7, v73, s7
-	v_cmp_u_f32 s[18:19], v7, v7
+	v_bfe_u32 v73, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v74, v5, v73, s7
+	v_cmp_u_f32 s[18:19], v5, v5
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v73, s[18:19]
@@ -3438,7 +3444,7 @@ attention_varlen:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v40, v4, v19                              ; examples/attention_varlen.kgen:19
+	v_mul_f32 v40, v7, v19                              ; examples/attention_varlen.kgen:19
 	v_cndmask_b32 v19, 0, v42, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v41, 0, v43, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v42, 0, v76, s[12:13]                 ; absent elements contribute the identity
@@ -3454,79 +3460,79 @@ attention_varlen:
 	v_cndmask_b32 v68, 0, v86, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v69, 0, v87, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v70, 0, v88, s[12:13]                 ; absent elements contribute the identity
-	v_cndmask_b32 v71, 0, v7, s[12:13]                  ; absent elements contribute the identity
-	v_add_f32 v7, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_cndmask_b32 v71, 0, v5, s[12:13]                  ; absent elements contribute the identity
+	v_add_f32 v5, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
 	v_and_b32 v19, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
 	v_xor_b32 v19, 32, v19
 	v_lshlrev_b32 v19, 2, v19
-	ds_bpermute_b32 v41, v19, v7
+	ds_bpermute_b32 v41, v19, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v19, v7, v41
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
+	v_add_f32 v19, v5, v41
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v7, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
 	ds_read_b32 v19, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v41, v7, v19
-	v_add_f32 v7, v40, v41                              ; examples/attention_varlen.kgen:19
-	v_mov_b32 v4, v7                                    ; next 'l'
+	v_add_f32 v41, v5, v19
+	v_add_f32 v5, v40, v41                              ; examples/attention_varlen.kgen:19
+	v_mov_b32 v7, v5                                    ; next 'l'
 	v_mov_b32 v1, v23                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v20, v[44:47] offset:27648            ; 16 bytes into st1
 	ds_write_b128 v20, v[48:51] offset:32256            ; 16 bytes into st1
-	v_perm_b32 v7, v56, v52, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v15, v7 offset:36864                   ; a K-pair into st2
-	v_perm_b32 v7, v56, v52, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v15, v7 offset:37008                   ; a K-pair into st2
-	v_perm_b32 v7, v57, v53, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v15, v7 offset:37152                   ; a K-pair into st2
-	v_perm_b32 v7, v57, v53, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v15, v7 offset:37296                   ; a K-pair into st2
-	v_perm_b32 v7, v58, v54, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v15, v7 offset:37440                   ; a K-pair into st2
-	v_perm_b32 v7, v58, v54, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v15, v7 offset:37584                   ; a K-pair into st2
-	v_perm_b32 v7, v59, v55, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v15, v7 offset:37728                   ; a K-pair into st2
-	v_perm_b32 v7, v59, v55, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v15, v7 offset:37872                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:36864                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:37008                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:37152                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:37296                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:37440                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:37584                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:37728                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:37872                   ; a K-pair into st2
 .Lattention_varlen_if3_end:
 	s_add_u32 s17, s15, 64
 	s_add_u32 s18, s17, 64
 	v_cmp_lt_u32 s[22:23], s17, v18
 	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_if4_end
-	v_add_u32 v7, s18, v6
-	v_mul_lo_u32 v40, v7, s16
-	v_mul_hi_u32 v41, v7, s16
+	v_add_u32 v5, s18, v6
+	v_mul_lo_u32 v40, v5, s16
+	v_mul_hi_u32 v41, v5, s16
 	v_lshlrev_b64 v[42:43], 1, v[40:41]
 	v_add_co_u32 v40, vcc, s24, v42                     ; 'k' at this chunk
-	v_mov_b32 v7, s25
+	v_mov_b32 v5, s25
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_cmp_lt_u32 s[22:23], s18, v18                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2574
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
 	s_cbranch_scc1 .Lattention_varlen_skip24
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -3534,27 +3540,27 @@ attention_varlen:
 	global_load_dwordx4 v[44:47], v12, s[18:19]
 .Lattention_varlen_skip24:
 	s_mul_i32 s17, s16, 64
-	v_add_u32 v7, s17, v12
+	v_add_u32 v5, s17, v12
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2574
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
 	s_cbranch_scc1 .Lattention_varlen_skip25
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
 	s_nop 4
-	global_load_dwordx4 v[48:51], v7, s[18:19]
+	global_load_dwordx4 v[48:51], v5, s[18:19]
 .Lattention_varlen_skip25:
 	v_add_co_u32 v40, vcc, s10, v42                     ; 'v' at this chunk
-	v_mov_b32 v7, s11
+	v_mov_b32 v5, s11
 	s_nop 0
-	v_addc_co_u32 v41, vcc, v7, v43, vcc
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2574
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
 	s_cbranch_scc1 .Lattention_varlen_skip26
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -3562,17 +3568,17 @@ attention_varlen:
 	global_load_dwordx4 v[52:55], v21, s[18:19]
 .Lattention_varlen_skip26:
 	s_mul_i32 s17, s16, 2
-	v_add_u32 v7, s17, v21
+	v_add_u32 v5, s17, v21
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2574
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
 	s_cbranch_scc1 .Lattention_varlen_skip27
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
 	s_nop 4
-	global_load_dwordx4 v[56:59], v7, s[18:19]
+	global_load_dwordx4 v[56:59], v5, s[18:19]
 .Lattention_varlen_skip27:
 	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
 	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:15: product accumulator
@@ -3612,149 +3618,149 @@ attention_varlen:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:15: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:15: mfma 32x32x8
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
 	s_nop 7
 	s_nop 1
-	v_cndmask_b32 v19, v7, v60, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v23, v7, v61, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v40, v7, v62, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v41, v7, v63, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v42, v7, v64, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v43, v7, v65, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v76, v7, v66, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v77, v7, v67, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v78, v7, v68, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v79, v7, v69, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v80, v7, v70, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v81, v7, v71, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v82, v7, v72, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v83, v7, v73, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v84, v7, v74, s[12:13]
-	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v85, v7, v75, s[12:13]
-	v_max_f32 v7, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v19, v5, v60, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v23, v5, v61, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v40, v5, v62, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v41, v5, v63, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v42, v5, v64, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v43, v5, v65, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v76, v5, v66, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v77, v5, v67, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v78, v5, v68, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v79, v5, v69, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v80, v5, v70, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v81, v5, v71, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v82, v5, v72, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v83, v5, v73, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v84, v5, v74, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v85, v5, v75, s[12:13]
+	v_max_f32 v5, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v19, v23
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v40
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v41
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v42
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v43
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v76
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v77
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v78
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v79
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v80
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v81
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v82
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v83
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v84
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_max_f32 v7, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:16)
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:16)
 	v_cmp_u_f32 s[18:19], v23, v85
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_and_b32 v7, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
-	v_xor_b32 v7, 32, v7
-	v_lshlrev_b32 v7, 2, v7
-	ds_bpermute_b32 v19, v7, v23
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:16): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v19, v5, v23
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v7, v23, v19
+	v_max_f32 v5, v23, v19
 	v_cmp_u_f32 s[18:19], v23, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v7, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
+	ds_read_b32 v5, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 0
 	ds_read_b32 v19, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v23, v7, v19
-	v_cmp_u_f32 s[18:19], v7, v19
-	v_mov_b32 v7, 0x7fc00000
+	v_max_f32 v23, v5, v19
+	v_cmp_u_f32 s[18:19], v5, v19
+	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v23, v7, s[18:19]
-	v_max_f32 v7, v1, v19                               ; examples/attention_varlen.kgen:16
+	v_cndmask_b32 v19, v23, v5, s[18:19]
+	v_max_f32 v5, v1, v19                               ; examples/attention_varlen.kgen:16
 	v_cmp_u_f32 s[18:19], v1, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v7, v19, s[18:19]
-	v_sub_f32 v7, v1, v23                               ; examples/attention_varlen.kgen:18
-	v_mul_f32 v19, s20, v7                              ; examples/attention_varlen.kgen:18
-	v_mul_f32 v7, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:18
-	v_exp_f32 v19, v7                                   ; examples/attention_varlen.kgen:18
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_sub_f32 v5, v1, v23                               ; examples/attention_varlen.kgen:18
+	v_mul_f32 v19, s20, v5                              ; examples/attention_varlen.kgen:18
+	v_mul_f32 v5, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:18
+	v_exp_f32 v19, v5                                   ; examples/attention_varlen.kgen:18
 	s_nop 0
-	v_mul_f32 v7, v24, v19                              ; examples/attention_varlen.kgen:20
+	v_mul_f32 v5, v24, v19                              ; examples/attention_varlen.kgen:20
 	v_mul_f32 v40, v25, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v41, v26, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v42, v27, v19                             ; examples/attention_varlen.kgen:20
@@ -3770,7 +3776,7 @@ attention_varlen:
 	v_mul_f32 v84, v37, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v85, v38, v19                             ; examples/attention_varlen.kgen:20
 	v_mul_f32 v86, v39, v19                             ; examples/attention_varlen.kgen:20
-	v_mov_b32 v24, v7                                   ; 'acc' scaled in place
+	v_mov_b32 v24, v5                                   ; 'acc' scaled in place
 	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
 	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
@@ -3786,43 +3792,43 @@ attention_varlen:
 	v_mov_b32 v37, v84                                  ; 'acc' scaled in place
 	v_mov_b32 v38, v85                                  ; 'acc' scaled in place
 	v_mov_b32 v39, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v7, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v40, s20, v7
-	v_mov_b32 v7, 0xbfb8aa3b
-	v_mul_f32 v41, s20, v7
-	v_mul_f32 v7, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v41, v60, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v40, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v41, s20, v5
+	v_mul_f32 v5, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v41, v60, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v42, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v61, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v61, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v62, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v62, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v76, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v63, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v63, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v77, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v64, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v64, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v78, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v65, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v65, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v79, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v66, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v66, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v80, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v67, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v67, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v81, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v68, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v68, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v82, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v69, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v69, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v83, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v70, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v70, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v84, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v71, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v71, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v85, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v72, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v72, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v86, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v73, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v73, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v87, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v74, v40, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v74, v40, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v88, v41                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v41, v75, v40, v7                         ; examples/attention_varlen.kgen:17
-	v_exp_f32 v7, v41                                   ; examples/attention_varlen.kgen:17
+	v_fma_f32 v41, v75, v40, v5                         ; examples/attention_varlen.kgen:17
+	v_exp_f32 v5, v41                                   ; examples/attention_varlen.kgen:17
 	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
 	v_add3_u32 v41, v42, v40, s7
 	v_cmp_u_f32 s[18:19], v42, v42
@@ -3928,9 +3934,9 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v73, v73, v72, s[18:19]
 	v_and_b32 v72, 0xffff0000, v73
-	v_bfe_u32 v73, v7, 16, 1                            ; round to bf16
-	v_add3_u32 v74, v7, v73, s7
-	v_cmp_u_f32 s[18:19], v7, v7
+	v_bfe_u32 v73, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v74, v5, v73, s7
+	v_cmp_u_f32 s[18:19], v5, v5
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v73, s[18:19]
@@ -4005,7 +4011,7 @@ attention_varlen:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v40, v4, v19                              ; examples/attention_varlen.kgen:19
+	v_mul_f32 v40, v7, v19                              ; examples/attention_varlen.kgen:19
 	v_cndmask_b32 v19, 0, v42, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v41, 0, v43, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v42, 0, v76, s[12:13]                 ; absent elements contribute the identity
@@ -4021,229 +4027,229 @@ attention_varlen:
 	v_cndmask_b32 v68, 0, v86, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v69, 0, v87, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v70, 0, v88, s[12:13]                 ; absent elements contribute the identity
-	v_cndmask_b32 v71, 0, v7, s[12:13]                  ; absent elements contribute the identity
-	v_add_f32 v7, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v19, v7, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_cndmask_b32 v71, 0, v5, s[12:13]                  ; absent elements contribute the identity
+	v_add_f32 v5, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v19, v5, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
 	v_and_b32 v19, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
 	v_xor_b32 v19, 32, v19
 	v_lshlrev_b32 v19, 2, v19
-	ds_bpermute_b32 v41, v19, v7
+	ds_bpermute_b32 v41, v19, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v19, v7, v41
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
+	v_add_f32 v19, v5, v41
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v7, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
 	ds_read_b32 v19, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v41, v7, v19
-	v_add_f32 v7, v40, v41                              ; examples/attention_varlen.kgen:19
-	v_mov_b32 v4, v7                                    ; next 'l'
+	v_add_f32 v41, v5, v19
+	v_add_f32 v5, v40, v41                              ; examples/attention_varlen.kgen:19
+	v_mov_b32 v7, v5                                    ; next 'l'
 	v_mov_b32 v1, v23                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v20, v[44:47] offset:9216             ; 16 bytes into st1
 	ds_write_b128 v20, v[48:51] offset:13824            ; 16 bytes into st1
-	v_perm_b32 v7, v56, v52, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v15, v7 offset:18432                   ; a K-pair into st2
-	v_perm_b32 v7, v56, v52, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v15, v7 offset:18576                   ; a K-pair into st2
-	v_perm_b32 v7, v57, v53, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v15, v7 offset:18720                   ; a K-pair into st2
-	v_perm_b32 v7, v57, v53, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v15, v7 offset:18864                   ; a K-pair into st2
-	v_perm_b32 v7, v58, v54, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v15, v7 offset:19008                   ; a K-pair into st2
-	v_perm_b32 v7, v58, v54, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v15, v7 offset:19152                   ; a K-pair into st2
-	v_perm_b32 v7, v59, v55, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v15, v7 offset:19296                   ; a K-pair into st2
-	v_perm_b32 v7, v59, v55, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v15, v7 offset:19440                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:18432                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:18576                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:18720                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:18864                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:19008                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:19152                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:19296                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:19440                   ; a K-pair into st2
 .Lattention_varlen_if4_end:
 	s_add_u32 s15, s15, 0x80
 	s_cmp_lt_u32 s15, s14
 	s_cbranch_scc1 .Lattention_varlen_loop2
 .Lattention_varlen_loop2_end:
-	v_add_u32 v7, 63, v18
-	v_and_b32 v15, 0xffffffc0, v7                       ; the first chunk of 'tt' the pipeline left
+	v_add_u32 v5, 63, v18
+	v_and_b32 v15, 0xffffffc0, v5                       ; the first chunk of 'tt' the pipeline left
 	s_nop 0
 	v_readfirstlane_b32 s5, v15
-	v_readfirstlane_b32 s6, v5
+	v_readfirstlane_b32 s6, v4
 	s_mov_b32 s14, s5                                   ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s14, s6
 	s_cbranch_scc1 .Lattention_varlen_loop3_end
 .Lattention_varlen_loop3:
-	v_add_u32 v7, s14, v6
-	v_sub_u32 v15, v5, s14
-	v_mul_lo_u32 v18, v7, s16
-	v_mul_hi_u32 v19, v7, s16
+	v_add_u32 v5, s14, v6
+	v_sub_u32 v15, v4, s14
+	v_mul_lo_u32 v18, v5, s16
+	v_mul_hi_u32 v19, v5, s16
 	v_lshlrev_b64 v[40:41], 1, v[18:19]
 	v_add_co_u32 v18, vcc, s24, v40                     ; 'k' at this chunk
-	v_mov_b32 v7, s25
+	v_mov_b32 v5, s25
 	s_nop 0
-	v_addc_co_u32 v19, vcc, v7, v41, vcc
+	v_addc_co_u32 v19, vcc, v5, v41, vcc
 	v_cmp_lt_u32 s[18:19], v11, v15                     ; 'tt' element in bounds
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27]
+	global_load_ushort v5, v12, s[26:27]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v21, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:2
+	global_load_ushort v5, v12, s[26:27] offset:2
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v23, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:4
+	global_load_ushort v5, v12, s[26:27] offset:4
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v42, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:6
+	global_load_ushort v5, v12, s[26:27] offset:6
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v43, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:8
+	global_load_ushort v5, v12, s[26:27] offset:8
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v44, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:10
+	global_load_ushort v5, v12, s[26:27] offset:10
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v45, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v45, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:12
+	global_load_ushort v5, v12, s[26:27] offset:12
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v7
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1253
+	v_lshlrev_b32 v46, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
-	global_load_ushort v7, v12, s[26:27] offset:14
+	global_load_ushort v5, v12, s[26:27] offset:14
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v7
+	v_lshlrev_b32 v47, 16, v5
 	s_mul_i32 s5, s16, 32
 	s_lshl_b32 s15, s5, 1
-	v_add_u32 v7, s15, v12
+	v_add_u32 v5, s15, v12
 	v_add_u32 v48, 32, v11
 	v_cmp_lt_u32 s[22:23], v48, v15                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29]
+	global_load_ushort v48, v5, s[28:29]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:2
+	global_load_ushort v48, v5, s[28:29] offset:2
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:4
+	global_load_ushort v48, v5, s[28:29] offset:4
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:6
+	global_load_ushort v48, v5, s[28:29] offset:6
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:8
+	global_load_ushort v48, v5, s[28:29] offset:8
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:10
+	global_load_ushort v48, v5, s[28:29] offset:10
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:12
+	global_load_ushort v48, v5, s[28:29] offset:12
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
-	global_load_ushort v48, v7, s[28:29] offset:14
+	global_load_ushort v48, v5, s[28:29] offset:14
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v48
@@ -4484,7 +4490,7 @@ attention_varlen:
 	v_mov_b32 v18, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v19, v15, v18, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_218
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v19 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -4544,7 +4550,7 @@ attention_varlen:
 	s_nop 0
 	v_addc_co_u32 v59, vcc, v15, v41, vcc
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4553,7 +4559,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4562,7 +4568,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4571,7 +4577,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4580,7 +4586,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4589,7 +4595,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4598,7 +4604,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4607,7 +4613,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1253
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
 	v_readfirstlane_b32 s18, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s19, v59
 	s_nop 4
@@ -4616,77 +4622,77 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27]
+	global_load_ushort v15, v5, s[26:27]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:2
+	global_load_ushort v15, v5, s[26:27] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:4
+	global_load_ushort v15, v5, s[26:27] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:6
+	global_load_ushort v15, v5, s[26:27] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:8
+	global_load_ushort v15, v5, s[26:27] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:10
+	global_load_ushort v15, v5, s[26:27] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[26:27] offset:12
+	global_load_ushort v15, v5, s[26:27] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1274
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
 	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s23, v59
 	s_nop 4
-	global_load_ushort v15, v7, s[22:23] offset:14
+	global_load_ushort v15, v5, s[22:23] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v7, 16, v15
+	v_lshlrev_b32 v5, 16, v15
 	v_lshrrev_b32 v15, 16, v21
 	ds_write_b16 v22, v15 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v15, 16, v23
@@ -4717,45 +4723,45 @@ attention_varlen:
 	ds_write_b16 v22, v15 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v15, 16, v70
 	ds_write_b16 v22, v15 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v15, 16, v7
+	v_lshrrev_b32 v15, 16, v5
 	ds_write_b16 v22, v15 offset:19504                  ; A operand of the product: stage
-	v_mov_b32 v7, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
-	v_mul_f32 v15, s20, v7
-	v_mov_b32 v7, 0xbfb8aa3b
-	v_mul_f32 v21, s20, v7
-	v_mul_f32 v7, v19, v21                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
-	v_fma_f32 v21, v42, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:17)
+	v_mul_f32 v15, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v21, s20, v5
+	v_mul_f32 v5, v19, v21                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:17)
+	v_fma_f32 v21, v42, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v23, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v43, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v43, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v40, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v44, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v44, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v41, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v45, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v45, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v58, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v46, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v46, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v59, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v47, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v47, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v60, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v48, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v48, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v61, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v49, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v49, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v62, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v50, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v50, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v63, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v51, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v51, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v64, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v52, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v52, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v65, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v53, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v53, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v66, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v54, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v54, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v67, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v55, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v55, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v68, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v56, v15, v7                         ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v56, v15, v5                         ; examples/attention_varlen.kgen:17
 	v_exp_f32 v69, v21                                  ; examples/attention_varlen.kgen:17
-	v_fma_f32 v21, v57, v15, v7                         ; examples/attention_varlen.kgen:17
-	v_exp_f32 v7, v21                                   ; examples/attention_varlen.kgen:17
+	v_fma_f32 v21, v57, v15, v5                         ; examples/attention_varlen.kgen:17
+	v_exp_f32 v5, v21                                   ; examples/attention_varlen.kgen:17
 	v_bfe_u32 v15, v23, 16, 1                           ; round to bf16
 	v_add3_u32 v21, v23, v15, s7
 	v_cmp_u_f32 s[18:19], v23, v23
@@ -4861,9 +4867,9 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v55, v55, v54, s[18:19]
 	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v7, 16, 1                            ; round to bf16
-	v_add3_u32 v56, v7, v55, s7
-	v_cmp_u_f32 s[18:19], v7, v7
+	v_bfe_u32 v55, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v56, v5, v55, s7
+	v_cmp_u_f32 s[18:19], v5, v5
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v55, s[18:19]
@@ -4938,7 +4944,7 @@ attention_varlen:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[46:47], v[42:43], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[24:39], v[48:49], v[44:45], v[24:39] ; examples/attention_varlen.kgen:20: mfma 32x32x8
-	v_mul_f32 v15, v4, v18                              ; examples/attention_varlen.kgen:19
+	v_mul_f32 v15, v7, v18                              ; examples/attention_varlen.kgen:19
 	v_cndmask_b32 v18, 0, v23, s[28:29]                 ; absent elements contribute the identity
 	v_cndmask_b32 v21, 0, v40, s[30:31]                 ; absent elements contribute the identity
 	v_cndmask_b32 v23, 0, v41, s[32:33]                 ; absent elements contribute the identity
@@ -4954,114 +4960,114 @@ attention_varlen:
 	v_cndmask_b32 v49, 0, v67, s[52:53]                 ; absent elements contribute the identity
 	v_cndmask_b32 v50, 0, v68, s[54:55]                 ; absent elements contribute the identity
 	v_cndmask_b32 v51, 0, v69, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v7, s[58:59]                  ; absent elements contribute the identity
-	v_add_f32 v7, v18, v21                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v23                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v40                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v47                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v48                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v49                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v50                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v18, v7, v51                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
-	v_add_f32 v7, v18, v52                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_cndmask_b32 v52, 0, v5, s[58:59]                  ; absent elements contribute the identity
+	v_add_f32 v5, v18, v21                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v23                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v40                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v47                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v48                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v49                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v50                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v18, v5, v51                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
+	v_add_f32 v5, v18, v52                              ; sum over 'tt' (examples/attention_varlen.kgen:19)
 	v_and_b32 v18, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:19): lanes 32 apart
 	v_xor_b32 v18, 32, v18
 	v_lshlrev_b32 v18, 2, v18
-	ds_bpermute_b32 v21, v18, v7
+	ds_bpermute_b32 v21, v18, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v18, v7, v21
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_218
+	v_add_f32 v18, v5, v21
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
 	ds_write_b32 v3, v18 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v7, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 0
 	ds_read_b32 v18, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v21, v7, v18
-	v_add_f32 v7, v15, v21                              ; examples/attention_varlen.kgen:19
-	v_mov_b32 v4, v7                                    ; next 'l'
+	v_add_f32 v21, v5, v18
+	v_add_f32 v5, v15, v21                              ; examples/attention_varlen.kgen:19
+	v_mov_b32 v7, v5                                    ; next 'l'
 	v_mov_b32 v1, v19                                   ; next 'mx'
 	s_add_u32 s14, s14, 64
 	s_cmp_lt_u32 s14, s6
 	s_cbranch_scc1 .Lattention_varlen_loop3
 .Lattention_varlen_loop3_end:
-	v_cmp_gt_f32 s[8:9], v4, 0                          ; examples/attention_varlen.kgen:23
-	v_div_scale_f32 v1, s[10:11], v4, v4, v24           ; examples/attention_varlen.kgen:23
+	v_cmp_gt_f32 s[8:9], v7, 0                          ; examples/attention_varlen.kgen:23
+	v_div_scale_f32 v1, s[10:11], v7, v7, v24           ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v2, v1
-	v_div_scale_f32 v3, vcc, v24, v4, v24
-	v_fma_f32 v5, -v1, v2, 1.0
-	v_fma_f32 v2, v5, v2, v2
-	v_mul_f32 v6, v3, v2
-	v_fma_f32 v5, -v1, v6, v3
-	v_fma_f32 v6, v5, v2, v6
-	v_fma_f32 v5, -v1, v6, v3
-	v_div_fmas_f32 v5, v5, v2, v6
-	v_div_fixup_f32 v1, v5, v4, v24
-	v_div_scale_f32 v2, s[10:11], v4, v4, v25           ; examples/attention_varlen.kgen:23
+	v_div_scale_f32 v3, vcc, v24, v7, v24
+	v_fma_f32 v4, -v1, v2, 1.0
+	v_fma_f32 v2, v4, v2, v2
+	v_mul_f32 v5, v3, v2
+	v_fma_f32 v4, -v1, v5, v3
+	v_fma_f32 v5, v4, v2, v5
+	v_fma_f32 v4, -v1, v5, v3
+	v_div_fmas_f32 v4, v4, v2, v5
+	v_div_fixup_f32 v1, v4, v7, v24
+	v_div_scale_f32 v2, s[10:11], v7, v7, v25           ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v3, v2
-	v_div_scale_f32 v5, vcc, v25, v4, v25
-	v_fma_f32 v6, -v2, v3, 1.0
-	v_fma_f32 v3, v6, v3, v3
-	v_mul_f32 v7, v5, v3
-	v_fma_f32 v6, -v2, v7, v5
-	v_fma_f32 v7, v6, v3, v7
-	v_fma_f32 v6, -v2, v7, v5
-	v_div_fmas_f32 v6, v6, v3, v7
-	v_div_fixup_f32 v2, v6, v4, v25
-	v_div_scale_f32 v3, s[10:11], v4, v4, v26           ; examples/attention_varlen.kgen:23
-	v_rcp_f32 v5, v3
-	v_div_scale_f32 v6, vcc, v26, v4, v26
-	v_fma_f32 v7, -v3, v5, 1.0
-	v_fma_f32 v5, v7, v5, v5
-	v_mul_f32 v9, v6, v5
-	v_fma_f32 v7, -v3, v9, v6
-	v_fma_f32 v9, v7, v5, v9
-	v_fma_f32 v7, -v3, v9, v6
-	v_div_fmas_f32 v7, v7, v5, v9
-	v_div_fixup_f32 v3, v7, v4, v26
-	v_div_scale_f32 v5, s[10:11], v4, v4, v27           ; examples/attention_varlen.kgen:23
+	v_div_scale_f32 v4, vcc, v25, v7, v25
+	v_fma_f32 v5, -v2, v3, 1.0
+	v_fma_f32 v3, v5, v3, v3
+	v_mul_f32 v6, v4, v3
+	v_fma_f32 v5, -v2, v6, v4
+	v_fma_f32 v6, v5, v3, v6
+	v_fma_f32 v5, -v2, v6, v4
+	v_div_fmas_f32 v5, v5, v3, v6
+	v_div_fixup_f32 v2, v5, v7, v25
+	v_div_scale_f32 v3, s[10:11], v7, v7, v26           ; examples/attention_varlen.kgen:23
+	v_rcp_f32 v4, v3
+	v_div_scale_f32 v5, vcc, v26, v7, v26
+	v_fma_f32 v6, -v3, v4, 1.0
+	v_fma_f32 v4, v6, v4, v4
+	v_mul_f32 v9, v5, v4
+	v_fma_f32 v6, -v3, v9, v5
+	v_fma_f32 v9, v6, v4, v9
+	v_fma_f32 v6, -v3, v9, v5
+	v_div_fmas_f32 v6, v6, v4, v9
+	v_div_fixup_f32 v3, v6, v7, v26
+	v_div_scale_f32 v4, s[10:11], v7, v7, v27           ; examples/attention_varlen.kgen:23
+	v_rcp_f32 v5, v4
+	v_div_scale_f32 v6, vcc, v27, v7, v27
+	v_fma_f32 v9, -v4, v5, 1.0
+	v_fma_f32 v5, v9, v5, v5
+	v_mul_f32 v10, v6, v5
+	v_fma_f32 v9, -v4, v10, v6
+	v_fma_f32 v10, v9, v5, v10
+	v_fma_f32 v9, -v4, v10, v6
+	v_div_fmas_f32 v9, v9, v5, v10
+	v_div_fixup_f32 v4, v9, v7, v27
+	v_div_scale_f32 v5, s[10:11], v7, v7, v28           ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v6, v5
-	v_div_scale_f32 v7, vcc, v27, v4, v27
-	v_fma_f32 v9, -v5, v6, 1.0
-	v_fma_f32 v6, v9, v6, v6
-	v_mul_f32 v10, v7, v6
-	v_fma_f32 v9, -v5, v10, v7
-	v_fma_f32 v10, v9, v6, v10
-	v_fma_f32 v9, -v5, v10, v7
-	v_div_fmas_f32 v9, v9, v6, v10
-	v_div_fixup_f32 v5, v9, v4, v27
-	v_div_scale_f32 v6, s[10:11], v4, v4, v28           ; examples/attention_varlen.kgen:23
-	v_rcp_f32 v7, v6
-	v_div_scale_f32 v9, vcc, v28, v4, v28
-	v_fma_f32 v10, -v6, v7, 1.0
-	v_fma_f32 v7, v10, v7, v7
-	v_mul_f32 v11, v9, v7
-	v_fma_f32 v10, -v6, v11, v9
-	v_fma_f32 v11, v10, v7, v11
-	v_fma_f32 v10, -v6, v11, v9
-	v_div_fmas_f32 v10, v10, v7, v11
-	v_div_fixup_f32 v6, v10, v4, v28
-	v_div_scale_f32 v7, s[10:11], v4, v4, v29           ; examples/attention_varlen.kgen:23
-	v_rcp_f32 v9, v7
-	v_div_scale_f32 v10, vcc, v29, v4, v29
-	v_fma_f32 v11, -v7, v9, 1.0
+	v_div_scale_f32 v9, vcc, v28, v7, v28
+	v_fma_f32 v10, -v5, v6, 1.0
+	v_fma_f32 v6, v10, v6, v6
+	v_mul_f32 v11, v9, v6
+	v_fma_f32 v10, -v5, v11, v9
+	v_fma_f32 v11, v10, v6, v11
+	v_fma_f32 v10, -v5, v11, v9
+	v_div_fmas_f32 v10, v10, v6, v11
+	v_div_fixup_f32 v5, v10, v7, v28
+	v_div_scale_f32 v6, s[10:11], v7, v7, v29           ; examples/attention_varlen.kgen:23
+	v_rcp_f32 v9, v6
+	v_div_scale_f32 v10, vcc, v29, v7, v29
+	v_fma_f32 v11, -v6, v9, 1.0
 	v_fma_f32 v9, v11, v9, v9
 	v_mul_f32 v12, v10, v9
-	v_fma_f32 v11, -v7, v12, v10
+	v_fma_f32 v11, -v6, v12, v10
 	v_fma_f32 v12, v11, v9, v12
-	v_fma_f32 v11, -v7, v12, v10
+	v_fma_f32 v11, -v6, v12, v10
 	v_div_fmas_f32 v11, v11, v9, v12
-	v_div_fixup_f32 v7, v11, v4, v29
-	v_div_scale_f32 v9, s[10:11], v4, v4, v30           ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v6, v11, v7, v29
+	v_div_scale_f32 v9, s[10:11], v7, v7, v30           ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v30, v4, v30
+	v_div_scale_f32 v11, vcc, v30, v7, v30
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -5069,10 +5075,10 @@ attention_varlen:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v4, v30
-	v_div_scale_f32 v10, s[10:11], v4, v4, v31          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v9, v12, v7, v30
+	v_div_scale_f32 v10, s[10:11], v7, v7, v31          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v11, v10
-	v_div_scale_f32 v12, vcc, v31, v4, v31
+	v_div_scale_f32 v12, vcc, v31, v7, v31
 	v_fma_f32 v13, -v10, v11, 1.0
 	v_fma_f32 v11, v13, v11, v11
 	v_mul_f32 v14, v12, v11
@@ -5080,10 +5086,10 @@ attention_varlen:
 	v_fma_f32 v14, v13, v11, v14
 	v_fma_f32 v13, -v10, v14, v12
 	v_div_fmas_f32 v13, v13, v11, v14
-	v_div_fixup_f32 v10, v13, v4, v31
-	v_div_scale_f32 v11, s[10:11], v4, v4, v32          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v10, v13, v7, v31
+	v_div_scale_f32 v11, s[10:11], v7, v7, v32          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v12, v11
-	v_div_scale_f32 v13, vcc, v32, v4, v32
+	v_div_scale_f32 v13, vcc, v32, v7, v32
 	v_fma_f32 v14, -v11, v12, 1.0
 	v_fma_f32 v12, v14, v12, v12
 	v_mul_f32 v15, v13, v12
@@ -5091,10 +5097,10 @@ attention_varlen:
 	v_fma_f32 v15, v14, v12, v15
 	v_fma_f32 v14, -v11, v15, v13
 	v_div_fmas_f32 v14, v14, v12, v15
-	v_div_fixup_f32 v11, v14, v4, v32
-	v_div_scale_f32 v12, s[10:11], v4, v4, v33          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v11, v14, v7, v32
+	v_div_scale_f32 v12, s[10:11], v7, v7, v33          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v13, v12
-	v_div_scale_f32 v14, vcc, v33, v4, v33
+	v_div_scale_f32 v14, vcc, v33, v7, v33
 	v_fma_f32 v15, -v12, v13, 1.0
 	v_fma_f32 v13, v15, v13, v13
 	v_mul_f32 v18, v14, v13
@@ -5102,10 +5108,10 @@ attention_varlen:
 	v_fma_f32 v18, v15, v13, v18
 	v_fma_f32 v15, -v12, v18, v14
 	v_div_fmas_f32 v15, v15, v13, v18
-	v_div_fixup_f32 v12, v15, v4, v33
-	v_div_scale_f32 v13, s[10:11], v4, v4, v34          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v12, v15, v7, v33
+	v_div_scale_f32 v13, s[10:11], v7, v7, v34          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v14, v13
-	v_div_scale_f32 v15, vcc, v34, v4, v34
+	v_div_scale_f32 v15, vcc, v34, v7, v34
 	v_fma_f32 v18, -v13, v14, 1.0
 	v_fma_f32 v14, v18, v14, v14
 	v_mul_f32 v19, v15, v14
@@ -5113,10 +5119,10 @@ attention_varlen:
 	v_fma_f32 v19, v18, v14, v19
 	v_fma_f32 v18, -v13, v19, v15
 	v_div_fmas_f32 v18, v18, v14, v19
-	v_div_fixup_f32 v13, v18, v4, v34
-	v_div_scale_f32 v14, s[10:11], v4, v4, v35          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v13, v18, v7, v34
+	v_div_scale_f32 v14, s[10:11], v7, v7, v35          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v15, v14
-	v_div_scale_f32 v18, vcc, v35, v4, v35
+	v_div_scale_f32 v18, vcc, v35, v7, v35
 	v_fma_f32 v19, -v14, v15, 1.0
 	v_fma_f32 v15, v19, v15, v15
 	v_mul_f32 v20, v18, v15
@@ -5124,10 +5130,10 @@ attention_varlen:
 	v_fma_f32 v20, v19, v15, v20
 	v_fma_f32 v19, -v14, v20, v18
 	v_div_fmas_f32 v19, v19, v15, v20
-	v_div_fixup_f32 v14, v19, v4, v35
-	v_div_scale_f32 v15, s[10:11], v4, v4, v36          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v14, v19, v7, v35
+	v_div_scale_f32 v15, s[10:11], v7, v7, v36          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v18, v15
-	v_div_scale_f32 v19, vcc, v36, v4, v36
+	v_div_scale_f32 v19, vcc, v36, v7, v36
 	v_fma_f32 v20, -v15, v18, 1.0
 	v_fma_f32 v18, v20, v18, v18
 	v_mul_f32 v21, v19, v18
@@ -5135,10 +5141,10 @@ attention_varlen:
 	v_fma_f32 v21, v20, v18, v21
 	v_fma_f32 v20, -v15, v21, v19
 	v_div_fmas_f32 v20, v20, v18, v21
-	v_div_fixup_f32 v15, v20, v4, v36
-	v_div_scale_f32 v18, s[10:11], v4, v4, v37          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v15, v20, v7, v36
+	v_div_scale_f32 v18, s[10:11], v7, v7, v37          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v19, v18
-	v_div_scale_f32 v20, vcc, v37, v4, v37
+	v_div_scale_f32 v20, vcc, v37, v7, v37
 	v_fma_f32 v21, -v18, v19, 1.0
 	v_fma_f32 v19, v21, v19, v19
 	v_mul_f32 v22, v20, v19
@@ -5146,10 +5152,10 @@ attention_varlen:
 	v_fma_f32 v22, v21, v19, v22
 	v_fma_f32 v21, -v18, v22, v20
 	v_div_fmas_f32 v21, v21, v19, v22
-	v_div_fixup_f32 v18, v21, v4, v37
-	v_div_scale_f32 v19, s[10:11], v4, v4, v38          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v18, v21, v7, v37
+	v_div_scale_f32 v19, s[10:11], v7, v7, v38          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v20, v19
-	v_div_scale_f32 v21, vcc, v38, v4, v38
+	v_div_scale_f32 v21, vcc, v38, v7, v38
 	v_fma_f32 v22, -v19, v20, 1.0
 	v_fma_f32 v20, v22, v20, v20
 	v_mul_f32 v23, v21, v20
@@ -5157,10 +5163,10 @@ attention_varlen:
 	v_fma_f32 v23, v22, v20, v23
 	v_fma_f32 v22, -v19, v23, v21
 	v_div_fmas_f32 v22, v22, v20, v23
-	v_div_fixup_f32 v19, v22, v4, v38
-	v_div_scale_f32 v20, s[10:11], v4, v4, v39          ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v19, v22, v7, v38
+	v_div_scale_f32 v20, s[10:11], v7, v7, v39          ; examples/attention_varlen.kgen:23
 	v_rcp_f32 v21, v20
-	v_div_scale_f32 v22, vcc, v39, v4, v39
+	v_div_scale_f32 v22, vcc, v39, v7, v39
 	v_fma_f32 v23, -v20, v21, 1.0
 	v_fma_f32 v21, v23, v21, v21
 	v_mul_f32 v40, v22, v21
@@ -5168,14 +5174,14 @@ attention_varlen:
 	v_fma_f32 v40, v23, v21, v40
 	v_fma_f32 v23, -v20, v40, v22
 	v_div_fmas_f32 v23, v23, v21, v40
-	v_div_fixup_f32 v20, v23, v4, v39
-	v_cndmask_b32 v4, 0, v1, s[8:9]                     ; examples/attention_varlen.kgen:23
+	v_div_fixup_f32 v20, v23, v7, v39
+	v_cndmask_b32 v7, 0, v1, s[8:9]                     ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v1, 0, v2, s[8:9]                     ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v2, 0, v3, s[8:9]                     ; examples/attention_varlen.kgen:23
-	v_cndmask_b32 v3, 0, v5, s[8:9]                     ; examples/attention_varlen.kgen:23
+	v_cndmask_b32 v3, 0, v4, s[8:9]                     ; examples/attention_varlen.kgen:23
+	v_cndmask_b32 v4, 0, v5, s[8:9]                     ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v5, 0, v6, s[8:9]                     ; examples/attention_varlen.kgen:23
-	v_cndmask_b32 v6, 0, v7, s[8:9]                     ; examples/attention_varlen.kgen:23
-	v_cndmask_b32 v7, 0, v9, s[8:9]                     ; examples/attention_varlen.kgen:23
+	v_cndmask_b32 v6, 0, v9, s[8:9]                     ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v9, 0, v10, s[8:9]                    ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v10, 0, v11, s[8:9]                   ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v11, 0, v12, s[8:9]                   ; examples/attention_varlen.kgen:23
@@ -5185,40 +5191,40 @@ attention_varlen:
 	v_cndmask_b32 v15, 0, v18, s[8:9]                   ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v18, 0, v19, s[8:9]                   ; examples/attention_varlen.kgen:23
 	v_cndmask_b32 v19, 0, v20, s[8:9]                   ; examples/attention_varlen.kgen:23
-	v_bfe_u32 v20, v4, 16, 1
-	v_add3_u32 v21, v4, v20, s7
-	v_cmp_u_f32 s[8:9], v4, v4
-	v_mov_b32 v4, 0x7fc00000
+	v_bfe_u32 v20, v7, 16, 1
+	v_add3_u32 v21, v7, v20, s7
+	v_cmp_u_f32 s[8:9], v7, v7
+	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v21, v21, v4, s[8:9]
-	v_lshrrev_b32 v4, 16, v21
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	v_cndmask_b32 v21, v21, v7, s[8:9]
+	v_lshrrev_b32 v7, 16, v21
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
-	global_store_short v8, v4, s[10:11]
+	global_store_short v8, v7, s[10:11]
 	s_mov_b64 exec, s[8:9]
-	v_bfe_u32 v4, v1, 16, 1
-	v_add3_u32 v20, v1, v4, s7
+	v_bfe_u32 v7, v1, 16, 1
+	v_add3_u32 v20, v1, v7, s7
 	v_cmp_u_f32 s[8:9], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v20, v20, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
 	global_store_short v8, v1, s[10:11] offset:2
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
-	v_add3_u32 v4, v2, v1, s7
+	v_add3_u32 v7, v2, v1, s7
 	v_cmp_u_f32 s[8:9], v2, v2
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v4, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v4
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	v_cndmask_b32 v7, v7, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v7
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5231,11 +5237,24 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
 	global_store_short v8, v1, s[10:11] offset:6
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v4, 16, 1
+	v_add3_u32 v2, v4, v1, s7
+	v_cmp_u_f32 s[8:9], v4, v4
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:16
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
 	v_add3_u32 v2, v5, v1, s7
@@ -5244,11 +5263,11 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
-	global_store_short v8, v1, s[10:11] offset:16
+	global_store_short v8, v1, s[10:11] offset:18
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
 	v_add3_u32 v2, v6, v1, s7
@@ -5257,20 +5276,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
-	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
-	v_readfirstlane_b32 s11, v17
-	s_nop 4
-	global_store_short v8, v1, s[10:11] offset:18
-	s_mov_b64 exec, s[8:9]
-	v_bfe_u32 v1, v7, 16, 1
-	v_add3_u32 v2, v7, v1, s7
-	v_cmp_u_f32 s[8:9], v7, v7
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5283,7 +5289,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5296,7 +5302,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5309,7 +5315,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5322,7 +5328,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5335,7 +5341,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5348,7 +5354,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5361,7 +5367,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5374,7 +5380,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5387,7 +5393,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_879
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_881
 	v_readfirstlane_b32 s8, v16                         ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s9, v17
 	s_nop 4
@@ -5753,24 +5759,27 @@ attention_varlen_causal:
 	v_sub_u32 v44, v43, v7                              ; for tt: from the part's first
 	v_max_i32 v43, 0, v44
 	v_min_u32 v44, v43, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b] - cu_q[b])
-	v_cmp_ge_u32 s[12:13], v44, 64                      ; at least one whole chunk of 'tt'
-	v_sub_u32 v43, v44, 63
+	v_cmp_ne_u32 s[12:13], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v43, 0, v44, s[12:13]                 ; no steps in a tile past its segment's end
+	v_cmp_ge_u32 s[12:13], v43, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v44, v43, 63
 	s_nop 0
-	v_cndmask_b32 v45, 0, v43, s[12:13]                 ; full chunks start below extent - chunk + 1
-	v_add_u32 v43, 0, v7
-	v_mul_lo_u32 v46, v43, s16
-	v_mul_hi_u32 v47, v43, s16
+	v_cndmask_b32 v45, 0, v44, s[12:13]                 ; full chunks start below extent - chunk + 1
+	v_add_u32 v44, 0, v7
+	v_mul_lo_u32 v46, v44, s16
+	v_mul_hi_u32 v47, v44, s16
 	v_lshlrev_b64 v[48:49], 1, v[46:47]
 	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v43, s29
+	v_mov_b32 v44, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_cmp_lt_u32 s[12:13], 0, v45                       ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2087
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
 	s_cbranch_scc1 .Lattention_varlen_causal_skip4
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v47
@@ -5780,29 +5789,29 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v23, v[50:53] offset:9216             ; 16 bytes into st1
 	s_mul_i32 s14, s16, 64
-	v_add_u32 v43, s14, v16
+	v_add_u32 v44, s14, v16
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2087
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
 	s_cbranch_scc1 .Lattention_varlen_causal_skip5
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v47
 	s_nop 4
-	global_load_dwordx4 v[50:53], v43, s[14:15]
+	global_load_dwordx4 v[50:53], v44, s[14:15]
 .Lattention_varlen_causal_skip5:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v23, v[50:53] offset:13824            ; 16 bytes into st1
 	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v43, s11
+	v_mov_b32 v44, s11
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2087
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
 	s_cbranch_scc1 .Lattention_varlen_causal_skip6
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v47
@@ -5810,35 +5819,35 @@ attention_varlen_causal:
 	global_load_dwordx4 v[48:51], v24, s[14:15]
 .Lattention_varlen_causal_skip6:
 	s_mul_i32 s14, s16, 2
-	v_add_u32 v43, s14, v24
+	v_add_u32 v44, s14, v24
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2087
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
 	s_cbranch_scc1 .Lattention_varlen_causal_skip7
 	v_readfirstlane_b32 s12, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s13, v47
 	s_nop 4
-	global_load_dwordx4 v[52:55], v43, s[12:13]
+	global_load_dwordx4 v[52:55], v44, s[12:13]
 .Lattention_varlen_causal_skip7:
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v43, v52, v48, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v43 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v43, v52, v48, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v43 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v43, v53, v49, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v43 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v43, v53, v49, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v43 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v43, v54, v50, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v43 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v43, v54, v50, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v43 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v43, v55, v51, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v43 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v43, v55, v51, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v43 offset:19440                  ; a K-pair into st2
+	v_perm_b32 v44, v52, v48, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v44 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v44, v52, v48, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v44 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v44, v53, v49, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v44 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v44, v53, v49, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v44 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v44, v54, v50, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v44 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v44, v54, v50, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v44 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v44, v55, v51, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v44 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v44, v55, v51, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v44 offset:19440                  ; a K-pair into st2
 	v_readfirstlane_b32 s12, v45
 	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s13, s12
@@ -5848,20 +5857,20 @@ attention_varlen_causal:
 	v_cmp_lt_u32 s[18:19], s13, v45
 	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if1_end
-	v_add_u32 v43, s14, v7
-	v_mul_lo_u32 v46, v43, s16
-	v_mul_hi_u32 v47, v43, s16
+	v_add_u32 v44, s14, v7
+	v_mul_lo_u32 v46, v44, s16
+	v_mul_hi_u32 v47, v44, s16
 	v_lshlrev_b64 v[48:49], 1, v[46:47]
 	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v43, s29
+	v_mov_b32 v44, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_cmp_lt_u32 s[18:19], s14, v45                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2122
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
 	s_cbranch_scc1 .Lattention_varlen_causal_skip8
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v47
@@ -5869,27 +5878,27 @@ attention_varlen_causal:
 	global_load_dwordx4 v[50:53], v16, s[14:15]
 .Lattention_varlen_causal_skip8:
 	s_mul_i32 s14, s16, 64
-	v_add_u32 v43, s14, v16
+	v_add_u32 v44, s14, v16
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2122
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
 	s_cbranch_scc1 .Lattention_varlen_causal_skip9
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v47
 	s_nop 4
-	global_load_dwordx4 v[54:57], v43, s[14:15]
+	global_load_dwordx4 v[54:57], v44, s[14:15]
 .Lattention_varlen_causal_skip9:
 	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v43, s11
+	v_mov_b32 v44, s11
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2122
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
 	s_cbranch_scc1 .Lattention_varlen_causal_skip10
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v47
@@ -5897,25 +5906,25 @@ attention_varlen_causal:
 	global_load_dwordx4 v[58:61], v24, s[14:15]
 .Lattention_varlen_causal_skip10:
 	s_mul_i32 s14, s16, 2
-	v_add_u32 v43, s14, v24
+	v_add_u32 v44, s14, v24
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2122
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
 	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v47
 	s_nop 4
-	global_load_dwordx4 v[62:65], v43, s[14:15]
+	global_load_dwordx4 v[62:65], v44, s[14:15]
 .Lattention_varlen_causal_skip11:
-	v_add_u32 v43, s13, v7
+	v_add_u32 v44, s13, v7
 	v_add_u32 v46, v3, v9
 	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
 	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v43, v15
-	v_add_u32 v43, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v46, v44, v15
+	v_add_u32 v44, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v47, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v49, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v66, 3, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -5931,7 +5940,7 @@ attention_varlen_causal:
 	v_add_u32 v76, 25, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v77, 26, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v78, 27, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[14:15], v48, v43                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[14:15], v48, v44                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[18:19], v48, v47                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[22:23], v48, v49                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[30:31], v48, v66                     ; examples/attention_varlen.kgen:39
@@ -5987,7 +5996,7 @@ attention_varlen_causal:
 	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v43, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v46, s20, v67                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v47, s20, v68                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v48, s20, v69                             ; examples/attention_varlen.kgen:39
@@ -6004,37 +6013,37 @@ attention_varlen_causal:
 	v_mul_f32 v91, s20, v80                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v92, s20, v81                             ; examples/attention_varlen.kgen:39
 	v_mov_b32 v66, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v66, v43, s[14:15]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v43, v46, s[18:19]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v46, v43, v47, s[22:23]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v43, v48, s[30:31]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v48, v43, v49, s[32:33]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v49, v43, v82, s[34:35]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v43, v83, s[36:37]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v43, v84, s[38:39]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v43, v85, s[40:41]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v43, v86, s[42:43]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v43, v87, s[44:45]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v43, v88, s[46:47]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v74, v43, v89, s[48:49]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v75, v43, v90, s[50:51]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v76, v43, v91, s[52:53]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v77, v43, v92, s[54:55]
+	v_cndmask_b32 v67, v66, v44, s[14:15]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v66, v44, v46, s[18:19]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v46, v44, v47, s[22:23]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v47, v44, v48, s[30:31]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v44, v49, s[32:33]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v49, v44, v82, s[34:35]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v68, v44, v83, s[36:37]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v69, v44, v84, s[38:39]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v70, v44, v85, s[40:41]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v71, v44, v86, s[42:43]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v72, v44, v87, s[44:45]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v73, v44, v88, s[46:47]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v74, v44, v89, s[48:49]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v75, v44, v90, s[50:51]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v76, v44, v91, s[52:53]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v77, v44, v92, s[54:55]
 	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
 	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
 	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
@@ -6042,191 +6051,191 @@ attention_varlen_causal:
 	s_and_b32 s15, s14, s14
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v78, v43, v67, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v78, v44, v67, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v79, v43, v66, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v79, v44, v66, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v80, v43, v46, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v80, v44, v46, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v81, v43, v47, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v81, v44, v47, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v82, v43, v48, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v82, v44, v48, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v83, v43, v49, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v83, v44, v49, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v84, v43, v68, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v84, v44, v68, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v85, v43, v69, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v85, v44, v69, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v86, v43, v70, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v86, v44, v70, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v87, v43, v71, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v87, v44, v71, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v88, v43, v72, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v88, v44, v72, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v89, v43, v73, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v89, v44, v73, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v90, v43, v74, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v90, v44, v74, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v91, v43, v75, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v91, v44, v75, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v92, v43, v76, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v92, v44, v76, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v93, v43, v77, s[18:19]
-	v_max_f32 v43, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v93, v44, v77, s[18:19]
+	v_max_f32 v44, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v78, v79
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v80
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v81
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v82
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v83
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v84
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v85
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v86
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v87
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v88
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v89
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v90
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v91
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v92
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v93
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_and_b32 v43, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v43, 32, v43
-	v_lshlrev_b32 v43, 2, v43
-	ds_bpermute_b32 v78, v43, v79
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v78, v44, v79
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v43, v79, v78
+	v_max_f32 v44, v79, v78
 	v_cmp_u_f32 s[18:19], v79, v78
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v79 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v43, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v44, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
 	ds_read_b32 v78, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v79, v43, v78
-	v_cmp_u_f32 s[18:19], v43, v78
-	v_mov_b32 v43, 0x7fc00000
+	v_max_f32 v79, v44, v78
+	v_cmp_u_f32 s[18:19], v44, v78
+	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v79, v43, s[18:19]
-	v_max_f32 v43, v1, v78                              ; examples/attention_varlen.kgen:41
+	v_cndmask_b32 v78, v79, v44, s[18:19]
+	v_max_f32 v44, v1, v78                              ; examples/attention_varlen.kgen:41
 	v_cmp_u_f32 s[18:19], v1, v78
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_sub_f32 v43, v1, v79                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v78, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v43, v78                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_sub_f32 v44, v1, v79                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v78, 0x3fb8aa3b, v44                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v44, v78                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v78, v26, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v27, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v28, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v29, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v30, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v31, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v32, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v33, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v34, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v35, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v36, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v37, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v91, v38, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v92, v39, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v93, v40, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v94, v41, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v26, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v27, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v28, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v82, v29, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v83, v30, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v84, v31, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v85, v32, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v86, v33, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v87, v34, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v88, v35, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v89, v36, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v90, v37, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v91, v38, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v92, v39, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v93, v40, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v94, v41, v44                             ; examples/attention_varlen.kgen:45
 	v_mov_b32 v26, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v80                                  ; 'acc' scaled in place
 	v_mov_b32 v28, v81                                  ; 'acc' scaled in place
@@ -6506,10 +6515,10 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v78, v42, v43                             ; examples/attention_varlen.kgen:44
+	v_mul_f32 v78, v42, v44                             ; examples/attention_varlen.kgen:44
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v43, 0, v67, s[18:19]
+	v_cndmask_b32 v44, 0, v67, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
 	v_cndmask_b32 v67, 0, v66, s[18:19]
@@ -6555,78 +6564,78 @@ attention_varlen_causal:
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[14:15], exec, 0
 	v_cndmask_b32 v76, 0, v77, s[14:15]
-	v_add_f32 v77, v43, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v66, v43, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v43, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v43, 32, v43
-	v_lshlrev_b32 v43, 2, v43
-	ds_bpermute_b32 v47, v43, v46
+	v_add_f32 v77, v44, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v66, v44, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v44, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v47, v44, v46
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v43, v46, v47
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_313
-	ds_write_b32 v11, v43 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v44, v46, v47
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_315
+	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v43, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
 	ds_read_b32 v46, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v43, v46
-	v_add_f32 v43, v78, v47                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v43                                  ; next 'l'
+	v_add_f32 v47, v44, v46
+	v_add_f32 v44, v78, v47                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v44                                  ; next 'l'
 	v_mov_b32 v1, v79                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v23, v[50:53] offset:27648            ; 16 bytes into st1
 	ds_write_b128 v23, v[54:57] offset:32256            ; 16 bytes into st1
-	v_perm_b32 v43, v62, v58, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v43 offset:36864                  ; a K-pair into st2
-	v_perm_b32 v43, v62, v58, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v43 offset:37008                  ; a K-pair into st2
-	v_perm_b32 v43, v63, v59, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v43 offset:37152                  ; a K-pair into st2
-	v_perm_b32 v43, v63, v59, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v43 offset:37296                  ; a K-pair into st2
-	v_perm_b32 v43, v64, v60, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v43 offset:37440                  ; a K-pair into st2
-	v_perm_b32 v43, v64, v60, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v43 offset:37584                  ; a K-pair into st2
-	v_perm_b32 v43, v65, v61, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v43 offset:37728                  ; a K-pair into st2
-	v_perm_b32 v43, v65, v61, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v43 offset:37872                  ; a K-pair into st2
+	v_perm_b32 v44, v62, v58, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v44 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v44, v62, v58, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v44 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v44, v63, v59, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v44 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v44, v63, v59, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v44 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v44, v64, v60, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v44 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v44, v64, v60, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v44 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v44, v65, v61, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v44 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v44, v65, v61, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v44 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_causal_if1_end:
 	s_add_u32 s14, s13, 64
 	s_add_u32 s15, s14, 64
 	v_cmp_lt_u32 s[18:19], s14, v45
 	s_cmp_eq_u64 s[18:19], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if2_end
-	v_add_u32 v43, s15, v7
-	v_mul_lo_u32 v46, v43, s16
-	v_mul_hi_u32 v47, v43, s16
+	v_add_u32 v44, s15, v7
+	v_mul_lo_u32 v46, v44, s16
+	v_mul_hi_u32 v47, v44, s16
 	v_lshlrev_b64 v[48:49], 1, v[46:47]
 	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v43, s29
+	v_mov_b32 v44, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_cmp_lt_u32 s[18:19], s15, v45                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2488
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
 	s_cbranch_scc1 .Lattention_varlen_causal_skip12
 	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v47
@@ -6634,27 +6643,27 @@ attention_varlen_causal:
 	global_load_dwordx4 v[50:53], v16, s[22:23]
 .Lattention_varlen_causal_skip12:
 	s_mul_i32 s15, s16, 64
-	v_add_u32 v43, s15, v16
+	v_add_u32 v44, s15, v16
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2488
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
 	s_cbranch_scc1 .Lattention_varlen_causal_skip13
 	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v47
 	s_nop 4
-	global_load_dwordx4 v[54:57], v43, s[22:23]
+	global_load_dwordx4 v[54:57], v44, s[22:23]
 .Lattention_varlen_causal_skip13:
 	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v43, s11
+	v_mov_b32 v44, s11
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2488
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
 	s_cbranch_scc1 .Lattention_varlen_causal_skip14
 	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v47
@@ -6662,25 +6671,25 @@ attention_varlen_causal:
 	global_load_dwordx4 v[58:61], v24, s[22:23]
 .Lattention_varlen_causal_skip14:
 	s_mul_i32 s15, s16, 2
-	v_add_u32 v43, s15, v24
+	v_add_u32 v44, s15, v24
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2488
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
 	v_readfirstlane_b32 s18, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v47
 	s_nop 4
-	global_load_dwordx4 v[62:65], v43, s[18:19]
+	global_load_dwordx4 v[62:65], v44, s[18:19]
 .Lattention_varlen_causal_skip15:
-	v_add_u32 v43, s14, v7
+	v_add_u32 v44, s14, v7
 	v_add_u32 v46, v3, v9
 	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
 	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v43, v15
-	v_add_u32 v43, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v46, v44, v15
+	v_add_u32 v44, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v47, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v49, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v66, 3, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -6696,7 +6705,7 @@ attention_varlen_causal:
 	v_add_u32 v76, 25, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v77, 26, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v78, 27, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[14:15], v48, v43                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[14:15], v48, v44                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[18:19], v48, v47                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[22:23], v48, v49                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[30:31], v48, v66                     ; examples/attention_varlen.kgen:39
@@ -6752,7 +6761,7 @@ attention_varlen_causal:
 	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v43, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v46, s20, v67                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v47, s20, v68                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v48, s20, v69                             ; examples/attention_varlen.kgen:39
@@ -6769,37 +6778,37 @@ attention_varlen_causal:
 	v_mul_f32 v91, s20, v80                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v92, s20, v81                             ; examples/attention_varlen.kgen:39
 	v_mov_b32 v66, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v66, v43, s[14:15]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v43, v46, s[18:19]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v46, v43, v47, s[22:23]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v43, v48, s[30:31]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v48, v43, v49, s[32:33]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v49, v43, v82, s[34:35]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v43, v83, s[36:37]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v43, v84, s[38:39]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v43, v85, s[40:41]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v43, v86, s[42:43]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v43, v87, s[44:45]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v43, v88, s[46:47]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v74, v43, v89, s[48:49]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v75, v43, v90, s[50:51]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v76, v43, v91, s[52:53]
-	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v77, v43, v92, s[54:55]
+	v_cndmask_b32 v67, v66, v44, s[14:15]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v66, v44, v46, s[18:19]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v46, v44, v47, s[22:23]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v47, v44, v48, s[30:31]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v44, v49, s[32:33]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v49, v44, v82, s[34:35]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v68, v44, v83, s[36:37]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v69, v44, v84, s[38:39]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v70, v44, v85, s[40:41]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v71, v44, v86, s[42:43]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v72, v44, v87, s[44:45]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v73, v44, v88, s[46:47]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v74, v44, v89, s[48:49]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v75, v44, v90, s[50:51]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v76, v44, v91, s[52:53]
+	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v77, v44, v92, s[54:55]
 	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
 	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
 	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
@@ -6807,191 +6816,191 @@ attention_varlen_causal:
 	s_and_b32 s15, s14, s14
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v78, v43, v67, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v78, v44, v67, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v79, v43, v66, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v79, v44, v66, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v80, v43, v46, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v80, v44, v46, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v81, v43, v47, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v81, v44, v47, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v82, v43, v48, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v82, v44, v48, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v83, v43, v49, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v83, v44, v49, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v84, v43, v68, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v84, v44, v68, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v85, v43, v69, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v85, v44, v69, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v86, v43, v70, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v86, v44, v70, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v87, v43, v71, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v87, v44, v71, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v88, v43, v72, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v88, v44, v72, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v89, v43, v73, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v89, v44, v73, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v90, v43, v74, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v90, v44, v74, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v91, v43, v75, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v91, v44, v75, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v92, v43, v76, s[18:19]
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v92, v44, v76, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v43, 0xff800000
-	v_cndmask_b32 v93, v43, v77, s[18:19]
-	v_max_f32 v43, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v44, 0xff800000
+	v_cndmask_b32 v93, v44, v77, s[18:19]
+	v_max_f32 v44, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v78, v79
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v80
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v81
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v82
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v83
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v84
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v85
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v86
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v87
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v88
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v89
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v90
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v91
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v92
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_max_f32 v43, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_max_f32 v44, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v79, v93
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_and_b32 v43, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v43, 32, v43
-	v_lshlrev_b32 v43, 2, v43
-	ds_bpermute_b32 v78, v43, v79
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v78, v44, v79
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v43, v79, v78
+	v_max_f32 v44, v79, v78
 	v_cmp_u_f32 s[18:19], v79, v78
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v79 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v43, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v44, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
 	ds_read_b32 v78, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v79, v43, v78
-	v_cmp_u_f32 s[18:19], v43, v78
-	v_mov_b32 v43, 0x7fc00000
+	v_max_f32 v79, v44, v78
+	v_cmp_u_f32 s[18:19], v44, v78
+	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v79, v43, s[18:19]
-	v_max_f32 v43, v1, v78                              ; examples/attention_varlen.kgen:41
+	v_cndmask_b32 v78, v79, v44, s[18:19]
+	v_max_f32 v44, v1, v78                              ; examples/attention_varlen.kgen:41
 	v_cmp_u_f32 s[18:19], v1, v78
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v43, v78, s[18:19]
-	v_sub_f32 v43, v1, v79                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v78, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v43, v78                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v79, v44, v78, s[18:19]
+	v_sub_f32 v44, v1, v79                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v78, 0x3fb8aa3b, v44                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v44, v78                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v78, v26, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v27, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v28, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v29, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v30, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v31, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v32, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v33, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v34, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v35, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v36, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v37, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v91, v38, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v92, v39, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v93, v40, v43                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v94, v41, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v26, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v27, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v28, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v82, v29, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v83, v30, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v84, v31, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v85, v32, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v86, v33, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v87, v34, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v88, v35, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v89, v36, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v90, v37, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v91, v38, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v92, v39, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v93, v40, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v94, v41, v44                             ; examples/attention_varlen.kgen:45
 	v_mov_b32 v26, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v80                                  ; 'acc' scaled in place
 	v_mov_b32 v28, v81                                  ; 'acc' scaled in place
@@ -7271,10 +7280,10 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v78, v42, v43                             ; examples/attention_varlen.kgen:44
+	v_mul_f32 v78, v42, v44                             ; examples/attention_varlen.kgen:44
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v43, 0, v67, s[18:19]
+	v_cndmask_b32 v44, 0, v67, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
 	v_cndmask_b32 v67, 0, v66, s[18:19]
@@ -7320,79 +7329,79 @@ attention_varlen_causal:
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[14:15], exec, 0
 	v_cndmask_b32 v76, 0, v77, s[14:15]
-	v_add_f32 v77, v43, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v66, v43, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v43, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v43, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v43, 32, v43
-	v_lshlrev_b32 v43, 2, v43
-	ds_bpermute_b32 v47, v43, v46
+	v_add_f32 v77, v44, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v66, v44, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v46, v44, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v44, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v47, v44, v46
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v43, v46, v47
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_313
-	ds_write_b32 v11, v43 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v44, v46, v47
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_315
+	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v43, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
 	ds_read_b32 v46, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v43, v46
-	v_add_f32 v43, v78, v47                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v43                                  ; next 'l'
+	v_add_f32 v47, v44, v46
+	v_add_f32 v44, v78, v47                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v44                                  ; next 'l'
 	v_mov_b32 v1, v79                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v23, v[50:53] offset:9216             ; 16 bytes into st1
 	ds_write_b128 v23, v[54:57] offset:13824            ; 16 bytes into st1
-	v_perm_b32 v43, v62, v58, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v43 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v43, v62, v58, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v43 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v43, v63, v59, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v43 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v43, v63, v59, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v43 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v43, v64, v60, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v43 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v43, v64, v60, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v43 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v43, v65, v61, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v43 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v43, v65, v61, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v43 offset:19440                  ; a K-pair into st2
+	v_perm_b32 v44, v62, v58, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v44 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v44, v62, v58, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v44 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v44, v63, v59, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v44 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v44, v63, v59, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v44 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v44, v64, v60, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v44 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v44, v64, v60, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v44 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v44, v65, v61, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v44 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v44, v65, v61, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v44 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_causal_if2_end:
 	s_add_u32 s13, s13, 0x80
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_causal_loop0
 .Lattention_varlen_causal_loop0_end:
-	v_add_u32 v43, 63, v45
-	v_and_b32 v45, 0xffffffc0, v43                      ; the first chunk of 'tt' the pipeline left
+	v_add_u32 v44, 63, v45
+	v_and_b32 v45, 0xffffffc0, v44                      ; the first chunk of 'tt' the pipeline left
 	s_nop 0
 	v_readfirstlane_b32 s12, v45
-	v_readfirstlane_b32 s13, v44
+	v_readfirstlane_b32 s13, v43
 	s_mov_b32 s14, s12                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s14, s13
 	s_cbranch_scc1 .Lattention_varlen_causal_loop1_end
 .Lattention_varlen_causal_loop1:
-	v_add_u32 v43, s14, v7
-	v_sub_u32 v45, v44, s14
+	v_add_u32 v44, s14, v7
+	v_sub_u32 v45, v43, s14
 	v_add_u32 v46, v3, v9
 	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
 	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v43, v15
+	v_add_u32 v46, v44, v15
 	v_add_u32 v47, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v49, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v50, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -7425,160 +7434,160 @@ attention_varlen_causal:
 	v_cmp_ge_i32 s[52:53], v48, v61                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[54:55], v48, v62                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[56:57], v48, v63                     ; examples/attention_varlen.kgen:39
-	v_mul_lo_u32 v46, v43, s16
-	v_mul_hi_u32 v47, v43, s16
+	v_mul_lo_u32 v46, v44, s16
+	v_mul_hi_u32 v47, v44, s16
 	v_lshlrev_b64 v[48:49], 1, v[46:47]
 	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v43, s29
+	v_mov_b32 v44, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v43, v49, vcc
+	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_cmp_lt_u32 s[58:59], v14, v45                     ; 'tt' element in bounds
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63]
+	global_load_ushort v44, v16, s[62:63]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v50, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:2
+	global_load_ushort v44, v16, s[62:63] offset:2
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v51, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:4
+	global_load_ushort v44, v16, s[62:63] offset:4
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v52, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:6
+	global_load_ushort v44, v16, s[62:63] offset:6
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v53, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:8
+	global_load_ushort v44, v16, s[62:63] offset:8
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v54, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:10
+	global_load_ushort v44, v16, s[62:63] offset:10
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v55, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:12
+	global_load_ushort v44, v16, s[62:63] offset:12
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v43
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_586
+	v_lshlrev_b32 v56, 16, v44
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v47
 	s_nop 4
-	global_load_ushort v43, v16, s[62:63] offset:14
+	global_load_ushort v44, v16, s[62:63] offset:14
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v43
+	v_lshlrev_b32 v57, 16, v44
 	s_mul_i32 s12, s16, 32
 	s_lshl_b32 s15, s12, 1
-	v_add_u32 v43, s15, v16
+	v_add_u32 v44, s15, v16
 	v_add_u32 v58, 32, v14
 	v_cmp_lt_u32 s[60:61], v58, v45                     ; 'tt' element in bounds
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65]
+	global_load_ushort v58, v44, s[64:65]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:2
+	global_load_ushort v58, v44, s[64:65] offset:2
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:4
+	global_load_ushort v58, v44, s[64:65] offset:4
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:6
+	global_load_ushort v58, v44, s[64:65] offset:6
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:8
+	global_load_ushort v58, v44, s[64:65] offset:8
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:10
+	global_load_ushort v58, v44, s[64:65] offset:10
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:12
+	global_load_ushort v58, v44, s[64:65] offset:12
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v58
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v47
 	s_nop 4
-	global_load_ushort v58, v43, s[64:65] offset:14
+	global_load_ushort v58, v44, s[64:65] offset:14
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v58
@@ -7922,7 +7931,7 @@ attention_varlen_causal:
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v65, v45, v46, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v65 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -7981,7 +7990,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_addc_co_u32 v67, vcc, v46, v49, vcc
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -7990,7 +7999,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -7999,7 +8008,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8008,7 +8017,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8017,7 +8026,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8026,7 +8035,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8035,7 +8044,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8044,7 +8053,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
@@ -8053,77 +8062,77 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31]
+	global_load_ushort v46, v44, s[30:31]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:2
+	global_load_ushort v46, v44, s[30:31] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:4
+	global_load_ushort v46, v44, s[30:31] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:6
+	global_load_ushort v46, v44, s[30:31] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:8
+	global_load_ushort v46, v44, s[30:31] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:10
+	global_load_ushort v46, v44, s[30:31] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:12
+	global_load_ushort v46, v44, s[30:31] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
 	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v67
 	s_nop 4
-	global_load_ushort v46, v43, s[30:31] offset:14
+	global_load_ushort v46, v44, s[30:31] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v46
+	v_lshlrev_b32 v44, 16, v46
 	v_lshrrev_b32 v46, 16, v48
 	ds_write_b16 v25, v46 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
@@ -8154,57 +8163,57 @@ attention_varlen_causal:
 	ds_write_b16 v25, v46 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v46, 16, v80
 	ds_write_b16 v25, v46 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v43
+	v_lshrrev_b32 v46, 16, v44
 	ds_write_b16 v25, v46 offset:19504                  ; A operand of the product: stage
-	v_mul_f32 v43, 0xbfb8aa3b, v65                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v44, 0xbfb8aa3b, v65                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
 	v_mov_b32 v46, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v48, v51, v46, v43
+	v_fma_f32 v48, v51, v46, v44
 	v_exp_f32 v46, v48                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v49, v50, v48, v43
+	v_fma_f32 v49, v50, v48, v44
 	v_exp_f32 v48, v49                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v47, v49, v43
+	v_fma_f32 v50, v47, v49, v44
 	v_exp_f32 v47, v50                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v52, v49, v43
+	v_fma_f32 v50, v52, v49, v44
 	v_exp_f32 v49, v50                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v51, v53, v50, v43
+	v_fma_f32 v51, v53, v50, v44
 	v_exp_f32 v50, v51                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v52, v54, v51, v43
+	v_fma_f32 v52, v54, v51, v44
 	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v53, v55, v52, v43
+	v_fma_f32 v53, v55, v52, v44
 	v_exp_f32 v52, v53                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v54, v56, v53, v43
+	v_fma_f32 v54, v56, v53, v44
 	v_exp_f32 v53, v54                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v55, v57, v54, v43
+	v_fma_f32 v55, v57, v54, v44
 	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v56, v58, v55, v43
+	v_fma_f32 v56, v58, v55, v44
 	v_exp_f32 v55, v56                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v57, v59, v56, v43
+	v_fma_f32 v57, v59, v56, v44
 	v_exp_f32 v56, v57                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v58, v60, v57, v43
+	v_fma_f32 v58, v60, v57, v44
 	v_exp_f32 v57, v58                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v59, v61, v58, v43
+	v_fma_f32 v59, v61, v58, v44
 	v_exp_f32 v58, v59                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v60, v62, v59, v43
+	v_fma_f32 v60, v62, v59, v44
 	v_exp_f32 v59, v60                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v61, v63, v60, v43
+	v_fma_f32 v61, v63, v60, v44
 	v_exp_f32 v60, v61                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v62, v64, v61, v43
-	v_exp_f32 v43, v62                                  ; examples/attention_varlen.kgen:42
+	v_fma_f32 v62, v64, v61, v44
+	v_exp_f32 v44, v62                                  ; examples/attention_varlen.kgen:42
 	v_bfe_u32 v61, v46, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v46, v61, s7
 	v_cmp_u_f32 s[18:19], v46, v46
@@ -8310,9 +8319,9 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v77, v77, v76, s[18:19]
 	v_and_b32 v76, 0xffff0000, v77
-	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
-	v_add3_u32 v78, v43, v77, s7
-	v_cmp_u_f32 s[18:19], v43, v43
+	v_bfe_u32 v77, v44, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v44, v77, s7
+	v_cmp_u_f32 s[18:19], v44, v44
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v77, s[18:19]
@@ -8403,39 +8412,39 @@ attention_varlen_causal:
 	v_cndmask_b32 v57, 0, v58, s[56:57]                 ; absent elements contribute the identity
 	v_cndmask_b32 v58, 0, v59, s[62:63]                 ; absent elements contribute the identity
 	v_cndmask_b32 v59, 0, v60, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v43, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v43, v45, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v43, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v43, v45, v60                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_cndmask_b32 v60, 0, v44, s[22:23]                 ; absent elements contribute the identity
+	v_add_f32 v44, v45, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v44, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v45, v60                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
 	v_and_b32 v45, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
 	v_xor_b32 v45, 32, v45
 	v_lshlrev_b32 v45, 2, v45
-	ds_bpermute_b32 v46, v45, v43
+	ds_bpermute_b32 v46, v45, v44
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v45, v43, v46
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	v_add_f32 v45, v44, v46
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v43, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
 	ds_read_b32 v45, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v46, v43, v45
-	v_add_f32 v43, v61, v46                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v43                                  ; next 'l'
+	v_add_f32 v46, v44, v45
+	v_add_f32 v44, v61, v46                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v44                                  ; next 'l'
 	v_mov_b32 v1, v65                                   ; next 'mx'
 	s_add_u32 s14, s14, 64
 	s_cmp_lt_u32 s14, s13
@@ -8742,7 +8751,7 @@ attention_varlen_causal:
 .Lattention_varlen_causal_if0_else:
 	v_cmp_lt_u32 s[12:13], v9, v4                       ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8751,7 +8760,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8760,7 +8769,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8769,7 +8778,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8778,7 +8787,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8787,7 +8796,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8796,7 +8805,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8805,7 +8814,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8814,7 +8823,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8823,7 +8832,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8832,7 +8841,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8841,7 +8850,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8850,7 +8859,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8859,7 +8868,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8868,7 +8877,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8877,7 +8886,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
 	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s19, v21
 	s_nop 4
@@ -8939,11 +8948,14 @@ attention_varlen_causal:
 	v_add_f32 v21, v1, 0
 	v_mov_b32 v1, v21                                   ; loop-carried 'mx'
 	v_add_u32 v21, v3, v4
-	v_add_u32 v4, v21, v5
-	v_sub_u32 v21, v4, v2
-	v_sub_u32 v4, v21, v7                               ; for tt: from the part's first
-	v_max_i32 v21, 0, v4
-	v_min_u32 v4, v21, v6                               ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b] - cu_q[b])
+	v_add_u32 v42, v21, v5
+	v_sub_u32 v21, v42, v2
+	v_sub_u32 v42, v21, v7                              ; for tt: from the part's first
+	v_max_i32 v21, 0, v42
+	v_min_u32 v42, v21, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b] - cu_q[b])
+	v_cmp_ne_u32 s[14:15], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v4, 0, v42, s[14:15]                  ; no steps in a tile past its segment's end
 	v_cmp_ge_u32 s[14:15], v4, 64                       ; at least one whole chunk of 'tt'
 	v_sub_u32 v6, v4, 63
 	s_nop 0
@@ -8961,7 +8973,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2852
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
 	s_cbranch_scc1 .Lattention_varlen_causal_skip16
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v43
@@ -8976,7 +8988,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2852
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
 	s_cbranch_scc1 .Lattention_varlen_causal_skip17
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v43
@@ -8993,7 +9005,7 @@ attention_varlen_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2852
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
 	s_cbranch_scc1 .Lattention_varlen_causal_skip18
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v43
@@ -9006,7 +9018,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2852
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
 	s_cbranch_scc1 .Lattention_varlen_causal_skip19
 	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v43
@@ -9052,7 +9064,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2887
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
 	s_cbranch_scc1 .Lattention_varlen_causal_skip20
 	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v43
@@ -9065,7 +9077,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2887
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
 	s_cbranch_scc1 .Lattention_varlen_causal_skip21
 	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v43
@@ -9080,7 +9092,7 @@ attention_varlen_causal:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2887
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
 	s_cbranch_scc1 .Lattention_varlen_causal_skip22
 	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v43
@@ -9093,7 +9105,7 @@ attention_varlen_causal:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2887
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v43
@@ -9351,7 +9363,7 @@ attention_varlen_causal:
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v6, v74, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v75 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -9674,7 +9686,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v43, v6, v42
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v6, v42, v43
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -9724,7 +9736,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3254
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
 	s_cbranch_scc1 .Lattention_varlen_causal_skip24
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v43
@@ -9737,7 +9749,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3254
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
 	s_cbranch_scc1 .Lattention_varlen_causal_skip25
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v43
@@ -9752,7 +9764,7 @@ attention_varlen_causal:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3254
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
 	s_cbranch_scc1 .Lattention_varlen_causal_skip26
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v43
@@ -9765,7 +9777,7 @@ attention_varlen_causal:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3254
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
 	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v43
@@ -10023,7 +10035,7 @@ attention_varlen_causal:
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v6, v74, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v75 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -10346,7 +10358,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v43, v6, v42
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v6, v42, v43
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -10439,7 +10451,7 @@ attention_varlen_causal:
 	v_addc_co_u32 v43, vcc, v6, v45, vcc
 	v_cmp_lt_u32 s[58:59], v14, v21                     ; 'tt' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10448,7 +10460,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10457,7 +10469,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10466,7 +10478,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10475,7 +10487,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10484,7 +10496,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10493,7 +10505,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10502,7 +10514,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
@@ -10516,7 +10528,7 @@ attention_varlen_causal:
 	v_add_u32 v52, 32, v14
 	v_cmp_lt_u32 s[60:61], v52, v21                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10525,7 +10537,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10534,7 +10546,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10543,7 +10555,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10552,7 +10564,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10561,7 +10573,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10570,7 +10582,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10579,7 +10591,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
@@ -10926,7 +10938,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v59, v21, v22, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v59 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -10985,7 +10997,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_addc_co_u32 v61, vcc, v22, v45, vcc
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -10994,7 +11006,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11003,7 +11015,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11012,7 +11024,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11021,7 +11033,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11030,7 +11042,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11039,7 +11051,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11048,7 +11060,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11057,7 +11069,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11066,7 +11078,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11075,7 +11087,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11084,7 +11096,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11093,7 +11105,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11102,7 +11114,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11111,7 +11123,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11120,7 +11132,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1598
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11429,7 +11441,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v22, v21, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v21, v6, v22
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_313
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
 	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -11645,7 +11657,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v21, v21, v17, s[8:9]
 	v_lshrrev_b32 v17, 16, v21
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11658,7 +11670,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v20, v20, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11671,7 +11683,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v17, v17, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11684,7 +11696,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11697,7 +11709,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11710,7 +11722,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11723,7 +11735,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11736,7 +11748,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11749,7 +11761,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11762,7 +11774,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11775,7 +11787,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11788,7 +11800,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11801,7 +11813,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11814,7 +11826,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11827,7 +11839,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11840,7 +11852,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1091
 	v_readfirstlane_b32 s8, v18                         ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s9, v19
 	s_nop 4
@@ -11863,7 +11875,7 @@ attention_varlen_causal:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 93
+		.amdhsa_next_free_vgpr 94
 		.amdhsa_next_free_sgpr 62
 		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
@@ -11971,7 +11983,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     68
     .sgpr_spill_count: 0
-    .vgpr_count:     93
+    .vgpr_count:     94
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

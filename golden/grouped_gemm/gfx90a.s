@@ -19,7 +19,7 @@
 ;     L2 [g, n, kk]: g:1 x n:128 x kk:64: reg[kk1 kk2 kk4 n64] lane[kk8 kk16 kk32 n1 n2 n4] warp[n8 n16 n32]
 ;       10:11 add -> L0; 10:11 carried -> L0; 12:16 load x -> L1; 12:27 load w -> L2; 12:16 matmul -> L0; 12:9 add -> L0
 ;       11:5 loop_result -> L0; 14:15 cast -> L0
-; resources: 68 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 36864 bytes LDS, 52 bytes of arguments, 512 threads
+; resources: 69 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 36864 bytes LDS, 52 bytes of arguments, 512 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg offs: tensor i32 at 16 (read-only)
@@ -187,18 +187,21 @@ grouped_gemm:
 	v_mov_b32 v49, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v50, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v51, v3                                   ; loop-carried 'acc'
-	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 63
-	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s8, s9, 0
+	v_cmp_ne_u32 s[8:9], v4, 0                          ; this tile holds rows of 'm'
+	v_mov_b32 v3, s15                                   ; no steps in a tile past its segment's end
+	v_cndmask_b32 v11, 0, v3, s[8:9]
+	v_cmp_ge_u32 s[8:9], v11, 64                        ; at least one whole chunk of 'kk'
+	v_sub_u32 v3, v11, 63
+	v_cndmask_b32 v14, 0, v3, s[8:9]                    ; full chunks start below extent - chunk + 1
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b32 s9, s8, 0
-	s_mov_b32 s8, 0                                     ; for kk in k: steps of 64: whole chunks
-	s_cmp_ge_u32 s8, s9
+	s_cselect_b64 s[8:9], exec, 0
+	v_cndmask_b32 v3, 0, v14, s[8:9]
+	v_readfirstlane_b32 s8, v3
+	s_mov_b32 s9, 0                                     ; for kk in k: steps of 64: whole chunks
+	s_cmp_ge_u32 s9, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop0_end
 .Lgrouped_gemm_loop0:
-	s_mov_b32 s12, s8
+	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
 	s_lshl_b64 s[18:19], s[12:13], 1
 	v_add_co_u32 v16, vcc, s18, v8                      ; 'x' at this chunk
@@ -210,13 +213,13 @@ grouped_gemm:
 	global_load_dwordx4 v[52:55], v5, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v52
-	v_and_b32 v11, 0xffff0000, v52
-	v_lshlrev_b32 v14, 16, v53
-	v_and_b32 v56, 0xffff0000, v53
-	v_lshlrev_b32 v57, 16, v54
-	v_and_b32 v58, 0xffff0000, v54
-	v_lshlrev_b32 v59, 16, v55
-	v_and_b32 v60, 0xffff0000, v55
+	v_and_b32 v14, 0xffff0000, v52
+	v_lshlrev_b32 v56, 16, v53
+	v_and_b32 v57, 0xffff0000, v53
+	v_lshlrev_b32 v58, 16, v54
+	v_and_b32 v59, 0xffff0000, v54
+	v_lshlrev_b32 v60, 16, v55
+	v_and_b32 v61, 0xffff0000, v55
 	s_mul_i32 s11, s15, 64
 	s_lshl_b32 s12, s11, 1
 	v_add_u32 v52, s12, v5
@@ -230,25 +233,25 @@ grouped_gemm:
 	v_lshlrev_b32 v53, 16, v63
 	v_and_b32 v54, 0xffff0000, v63
 	v_lshlrev_b32 v55, 16, v64
-	v_and_b32 v61, 0xffff0000, v64
-	v_lshlrev_b32 v66, 16, v65
-	v_and_b32 v67, 0xffff0000, v65
+	v_and_b32 v66, 0xffff0000, v64
+	v_lshlrev_b32 v67, 16, v65
+	v_and_b32 v68, 0xffff0000, v65
 	v_lshrrev_b32 v62, 16, v3
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v10, v62                               ; A operand of the product: stage
-	v_lshrrev_b32 v3, 16, v11
-	ds_write_b16 v10, v3 offset:2                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v14
-	ds_write_b16 v10, v3 offset:4                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:2                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v56
-	ds_write_b16 v10, v3 offset:6                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:4                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v57
-	ds_write_b16 v10, v3 offset:8                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:6                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v58
-	ds_write_b16 v10, v3 offset:10                      ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:8                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v59
-	ds_write_b16 v10, v3 offset:12                      ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:10                      ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v60
+	ds_write_b16 v10, v3 offset:12                      ; A operand of the product: stage
+	v_lshrrev_b32 v3, 16, v61
 	ds_write_b16 v10, v3 offset:14                      ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v16
 	ds_write_b16 v10, v3 offset:9216                    ; A operand of the product: stage
@@ -260,65 +263,65 @@ grouped_gemm:
 	ds_write_b16 v10, v3 offset:9222                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v55
 	ds_write_b16 v10, v3 offset:9224                    ; A operand of the product: stage
-	v_lshrrev_b32 v3, 16, v61
-	ds_write_b16 v10, v3 offset:9226                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v66
-	ds_write_b16 v10, v3 offset:9228                    ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:9226                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v67
+	ds_write_b16 v10, v3 offset:9228                    ; A operand of the product: stage
+	v_lshrrev_b32 v3, 16, v68
 	ds_write_b16 v10, v3 offset:9230                    ; A operand of the product: stage
 	s_add_u32 s12, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s13, s7, s19
 	global_load_dwordx4 v[54:57], v5, s[12:13]          ; examples/grouped_gemm.kgen:12: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v54
-	v_and_b32 v11, 0xffff0000, v54
-	v_lshlrev_b32 v14, 16, v55
-	v_and_b32 v16, 0xffff0000, v55
-	v_lshlrev_b32 v17, 16, v56
-	v_and_b32 v53, 0xffff0000, v56
-	v_lshlrev_b32 v58, 16, v57
-	v_and_b32 v59, 0xffff0000, v57
+	v_and_b32 v14, 0xffff0000, v54
+	v_lshlrev_b32 v16, 16, v55
+	v_and_b32 v17, 0xffff0000, v55
+	v_lshlrev_b32 v53, 16, v56
+	v_and_b32 v58, 0xffff0000, v56
+	v_lshlrev_b32 v59, 16, v57
+	v_and_b32 v60, 0xffff0000, v57
 	global_load_dwordx4 v[54:57], v52, s[12:13]         ; examples/grouped_gemm.kgen:12: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v54
-	v_and_b32 v60, 0xffff0000, v54
-	v_lshlrev_b32 v61, 16, v55
-	v_and_b32 v62, 0xffff0000, v55
-	v_lshlrev_b32 v63, 16, v56
-	v_and_b32 v64, 0xffff0000, v56
-	v_lshlrev_b32 v65, 16, v57
-	v_and_b32 v66, 0xffff0000, v57
+	v_and_b32 v61, 0xffff0000, v54
+	v_lshlrev_b32 v62, 16, v55
+	v_and_b32 v63, 0xffff0000, v55
+	v_lshlrev_b32 v64, 16, v56
+	v_and_b32 v65, 0xffff0000, v56
+	v_lshlrev_b32 v66, 16, v57
+	v_and_b32 v67, 0xffff0000, v57
 	v_lshrrev_b32 v54, 16, v3
 	ds_write_b16 v10, v54 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v3, 16, v11
-	ds_write_b16 v10, v3 offset:18434                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v14
-	ds_write_b16 v10, v3 offset:18436                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18434                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v16
-	ds_write_b16 v10, v3 offset:18438                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18436                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v17
-	ds_write_b16 v10, v3 offset:18440                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18438                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v53
-	ds_write_b16 v10, v3 offset:18442                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18440                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v58
-	ds_write_b16 v10, v3 offset:18444                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18442                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v59
+	ds_write_b16 v10, v3 offset:18444                   ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v60
 	ds_write_b16 v10, v3 offset:18446                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v52
 	ds_write_b16 v10, v3 offset:27648                   ; B operand of the product: stage
-	v_lshrrev_b32 v3, 16, v60
-	ds_write_b16 v10, v3 offset:27650                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v61
-	ds_write_b16 v10, v3 offset:27652                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27650                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v62
-	ds_write_b16 v10, v3 offset:27654                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27652                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v63
-	ds_write_b16 v10, v3 offset:27656                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27654                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v64
-	ds_write_b16 v10, v3 offset:27658                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27656                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v65
-	ds_write_b16 v10, v3 offset:27660                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27658                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v66
+	ds_write_b16 v10, v3 offset:27660                   ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v67
 	ds_write_b16 v10, v3 offset:27662                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -354,383 +357,384 @@ grouped_gemm:
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[60:61], v[56:57], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[20:35], v[62:63], v[54:55], v[20:35] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[62:63], v[58:59], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
-	s_add_u32 s8, s8, 64
-	s_cmp_lt_u32 s8, s9
+	s_add_u32 s9, s9, 64
+	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop0
 .Lgrouped_gemm_loop0_end:
-	s_mov_b32 s9, s8                                    ; for kk in k: steps of 64: the rest, masked
-	s_cmp_ge_u32 s9, s15
+	v_readfirstlane_b32 s8, v11
+	s_mov_b32 s11, s9                                   ; for kk in k: steps of 64: the rest, masked
+	s_cmp_ge_u32 s11, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop1_end
 .Lgrouped_gemm_loop1:
-	s_sub_u32 s8, s15, s9
-	s_mov_b32 s12, s9
+	v_sub_u32 v3, v11, s11
+	s_mov_b32 s12, s11
 	s_mov_b32 s13, 0
 	s_lshl_b64 s[18:19], s[12:13], 1
 	v_add_co_u32 v16, vcc, s18, v8                      ; 'x' at this chunk
-	v_mov_b32 v3, s19
-	v_addc_co_u32 v17, vcc, v3, v9, vcc
+	v_mov_b32 v14, s19
+	v_addc_co_u32 v17, vcc, v14, v9, vcc
 	v_cmp_lt_u32 s[12:13], v2, v4                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v7, s8                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[22:23], v7, v3                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[12:13], s[22:23]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_256
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_258
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[24:25]
+	global_load_ushort v14, v5, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v11, 16, v3
-	v_add_u32 v3, 1, v7
-	v_cmp_lt_u32 s[24:25], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v52, 16, v14
+	v_add_u32 v14, 1, v7
+	v_cmp_lt_u32 s[24:25], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[12:13], s[24:25]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_261
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_263
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[28:29] offset:2
+	global_load_ushort v14, v5, s[28:29] offset:2
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v3
-	v_add_u32 v3, 2, v7
-	v_cmp_lt_u32 s[28:29], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v53, 16, v14
+	v_add_u32 v14, 2, v7
+	v_cmp_lt_u32 s[28:29], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[12:13], s[28:29]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_266
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_268
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[30:31] offset:4
+	global_load_ushort v14, v5, s[30:31] offset:4
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v3
-	v_add_u32 v3, 3, v7
-	v_cmp_lt_u32 s[30:31], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v54, 16, v14
+	v_add_u32 v14, 3, v7
+	v_cmp_lt_u32 s[30:31], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[12:13], s[30:31]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_271
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_273
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[32:33] offset:6
+	global_load_ushort v14, v5, s[32:33] offset:6
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v3
-	v_add_u32 v3, 4, v7
-	v_cmp_lt_u32 s[32:33], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v55, 16, v14
+	v_add_u32 v14, 4, v7
+	v_cmp_lt_u32 s[32:33], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[32:33]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_276
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_278
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[34:35] offset:8
+	global_load_ushort v14, v5, s[34:35] offset:8
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v3
-	v_add_u32 v3, 5, v7
-	v_cmp_lt_u32 s[34:35], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v56, 16, v14
+	v_add_u32 v14, 5, v7
+	v_cmp_lt_u32 s[34:35], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[34:35]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_281
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_283
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[36:37] offset:10
+	global_load_ushort v14, v5, s[36:37] offset:10
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v3
-	v_add_u32 v3, 6, v7
-	v_cmp_lt_u32 s[36:37], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v57, 16, v14
+	v_add_u32 v14, 6, v7
+	v_cmp_lt_u32 s[36:37], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[36:37]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_286
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_288
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[38:39] offset:12
+	global_load_ushort v14, v5, s[38:39] offset:12
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v3
-	v_add_u32 v3, 7, v7
-	v_cmp_lt_u32 s[38:39], v3, s8                       ; 'kk' element in bounds
+	v_lshlrev_b32 v58, 16, v14
+	v_add_u32 v14, 7, v7
+	v_cmp_lt_u32 s[38:39], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_291
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_293
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
 	global_load_ushort v3, v5, s[40:41] offset:14
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v3
-	s_mul_i32 s8, s15, 64
-	s_lshl_b32 s11, s8, 1
-	v_add_u32 v3, s11, v5
-	v_add_u32 v58, 64, v2
-	v_cmp_lt_u32 s[12:13], v58, v4                      ; 'm' element in bounds
+	v_lshlrev_b32 v14, 16, v3
+	s_mul_i32 s9, s15, 64
+	s_lshl_b32 s12, s9, 1
+	v_add_u32 v3, s12, v5
+	v_add_u32 v59, 64, v2
+	v_cmp_lt_u32 s[12:13], v59, v4                      ; 'm' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[22:23]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_299
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_301
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41]
+	global_load_ushort v60, v3, s[40:41]
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v59
+	v_lshlrev_b32 v61, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[24:25]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_302
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_304
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:2
+	global_load_ushort v60, v3, s[40:41] offset:2
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v59
+	v_lshlrev_b32 v62, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[28:29]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_305
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_307
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:4
+	global_load_ushort v60, v3, s[40:41] offset:4
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v59
+	v_lshlrev_b32 v63, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[30:31]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_308
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_310
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:6
+	global_load_ushort v60, v3, s[40:41] offset:6
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v59
+	v_lshlrev_b32 v64, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[32:33]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_311
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_313
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:8
+	global_load_ushort v60, v3, s[40:41] offset:8
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v59
+	v_lshlrev_b32 v65, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[34:35]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_314
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_316
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:10
+	global_load_ushort v60, v3, s[40:41] offset:10
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v59
+	v_lshlrev_b32 v66, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[36:37]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_317
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_319
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:12
+	global_load_ushort v60, v3, s[40:41] offset:12
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v59
+	v_lshlrev_b32 v67, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[38:39]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_320
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_322
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[40:41] offset:14
+	global_load_ushort v60, v3, s[40:41] offset:14
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v59
-	v_lshrrev_b32 v17, 16, v11
+	v_lshlrev_b32 v16, 16, v60
+	v_lshrrev_b32 v17, 16, v52
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v10, v17                               ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v14
-	ds_write_b16 v10, v11 offset:2                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v52
-	ds_write_b16 v10, v11 offset:4                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v53
-	ds_write_b16 v10, v11 offset:6                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v54
-	ds_write_b16 v10, v11 offset:8                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v55
-	ds_write_b16 v10, v11 offset:10                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v56
-	ds_write_b16 v10, v11 offset:12                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v57
-	ds_write_b16 v10, v11 offset:14                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v60
-	ds_write_b16 v10, v11 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v61
-	ds_write_b16 v10, v11 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v62
-	ds_write_b16 v10, v11 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v63
-	ds_write_b16 v10, v11 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v64
-	ds_write_b16 v10, v11 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v65
-	ds_write_b16 v10, v11 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v66
-	ds_write_b16 v10, v11 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v16
-	ds_write_b16 v10, v11 offset:9230                   ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v53
+	ds_write_b16 v10, v17 offset:2                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v54
+	ds_write_b16 v10, v17 offset:4                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v55
+	ds_write_b16 v10, v17 offset:6                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v56
+	ds_write_b16 v10, v17 offset:8                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v57
+	ds_write_b16 v10, v17 offset:10                     ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v58
+	ds_write_b16 v10, v17 offset:12                     ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v14
+	ds_write_b16 v10, v17 offset:14                     ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v61
+	ds_write_b16 v10, v14 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v62
+	ds_write_b16 v10, v14 offset:9218                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v63
+	ds_write_b16 v10, v14 offset:9220                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v64
+	ds_write_b16 v10, v14 offset:9222                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v65
+	ds_write_b16 v10, v14 offset:9224                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v66
+	ds_write_b16 v10, v14 offset:9226                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v67
+	ds_write_b16 v10, v14 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v16
+	ds_write_b16 v10, v14 offset:9230                   ; A operand of the product: stage
 	s_add_u32 s12, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s13, s7, s19
 	v_cmp_lt_u32 s[18:19], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_341
-	global_load_ushort v11, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_343
+	global_load_ushort v14, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v11
+	v_lshlrev_b32 v16, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[24:25]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_344
-	global_load_ushort v11, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_346
+	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v11
+	v_lshlrev_b32 v17, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[28:29]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_347
-	global_load_ushort v11, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_349
+	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v11
+	v_lshlrev_b32 v52, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[30:31]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_350
-	global_load_ushort v11, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_352
+	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v11
+	v_lshlrev_b32 v53, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[32:33]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_353
-	global_load_ushort v11, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_355
+	global_load_ushort v14, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v11
+	v_lshlrev_b32 v54, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[34:35]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_356
-	global_load_ushort v11, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_358
+	global_load_ushort v14, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v11
+	v_lshlrev_b32 v55, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[36:37]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_359
-	global_load_ushort v11, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_361
+	global_load_ushort v14, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v11
+	v_lshlrev_b32 v56, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[38:39]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_362
-	global_load_ushort v11, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_364
+	global_load_ushort v14, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v11
-	v_cmp_lt_u32 s[18:19], v58, s20                     ; 'n' element in bounds
+	v_lshlrev_b32 v57, 16, v14
+	v_cmp_lt_u32 s[18:19], v59, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_366
-	global_load_ushort v11, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_368
+	global_load_ushort v14, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v11
+	v_lshlrev_b32 v58, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[24:25]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_369
-	global_load_ushort v11, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_371
+	global_load_ushort v14, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v11
+	v_lshlrev_b32 v59, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[28:29]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_372
-	global_load_ushort v11, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_374
+	global_load_ushort v14, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v11
+	v_lshlrev_b32 v60, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[30:31]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_375
-	global_load_ushort v11, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_377
+	global_load_ushort v14, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v11
+	v_lshlrev_b32 v61, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[32:33]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_378
-	global_load_ushort v11, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_380
+	global_load_ushort v14, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v11
+	v_lshlrev_b32 v62, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[34:35]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_381
-	global_load_ushort v11, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_383
+	global_load_ushort v14, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v11
+	v_lshlrev_b32 v63, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[36:37]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_384
-	global_load_ushort v11, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_386
+	global_load_ushort v14, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v11
+	v_lshlrev_b32 v64, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[38:39]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_387
-	global_load_ushort v11, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_389
+	global_load_ushort v14, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v3, 16, v11
-	v_lshrrev_b32 v11, 16, v14
-	ds_write_b16 v10, v11 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v16
-	ds_write_b16 v10, v11 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v17
-	ds_write_b16 v10, v11 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v52
-	ds_write_b16 v10, v11 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v53
-	ds_write_b16 v10, v11 offset:18440                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v54
-	ds_write_b16 v10, v11 offset:18442                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v55
-	ds_write_b16 v10, v11 offset:18444                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v56
-	ds_write_b16 v10, v11 offset:18446                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v57
-	ds_write_b16 v10, v11 offset:27648                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v58
-	ds_write_b16 v10, v11 offset:27650                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v59
-	ds_write_b16 v10, v11 offset:27652                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v60
-	ds_write_b16 v10, v11 offset:27654                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v61
-	ds_write_b16 v10, v11 offset:27656                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v62
-	ds_write_b16 v10, v11 offset:27658                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v63
-	ds_write_b16 v10, v11 offset:27660                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v3
-	ds_write_b16 v10, v11 offset:27662                  ; B operand of the product: stage
+	v_lshlrev_b32 v3, 16, v14
+	v_lshrrev_b32 v14, 16, v16
+	ds_write_b16 v10, v14 offset:18432                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v17
+	ds_write_b16 v10, v14 offset:18434                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v52
+	ds_write_b16 v10, v14 offset:18436                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v53
+	ds_write_b16 v10, v14 offset:18438                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v54
+	ds_write_b16 v10, v14 offset:18440                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v55
+	ds_write_b16 v10, v14 offset:18442                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v56
+	ds_write_b16 v10, v14 offset:18444                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v57
+	ds_write_b16 v10, v14 offset:18446                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v58
+	ds_write_b16 v10, v14 offset:27648                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v59
+	ds_write_b16 v10, v14 offset:27650                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v60
+	ds_write_b16 v10, v14 offset:27652                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v61
+	ds_write_b16 v10, v14 offset:27654                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v62
+	ds_write_b16 v10, v14 offset:27656                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v63
+	ds_write_b16 v10, v14 offset:27658                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v64
+	ds_write_b16 v10, v14 offset:27660                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v3
+	ds_write_b16 v10, v14 offset:27662                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v6 offset:18432              ; B fragment 0, k-steps 0..1
@@ -765,8 +769,8 @@ grouped_gemm:
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[60:61], v[56:57], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[20:35], v[62:63], v[54:55], v[20:35] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[62:63], v[58:59], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s15
+	s_add_u32 s11, s11, 64
+	s_cmp_lt_u32 s11, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop1
 .Lgrouped_gemm_loop1_end:
 	s_nop 7
@@ -1171,17 +1175,17 @@ grouped_gemm:
 	v_mov_b32 v49, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v50, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v51, v3                                   ; loop-carried 'acc'
+	v_cmp_ne_u32 s[8:9], v4, 0                          ; this tile holds rows of 'm'
+	v_mov_b32 v3, s15                                   ; no steps in a tile past its segment's end
+	v_cndmask_b32 v11, 0, v3, s[8:9]
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[26:27], s[8:9]
-	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 63
-	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s8, s9, 0
-	v_mov_b32 v3, s8
-	v_cndmask_b32 v11, 0, v3, s[10:11]
-	v_readfirstlane_b32 s8, v11
+	v_cmp_ge_u32 s[8:9], v11, 64                        ; at least one whole chunk of 'kk'
+	v_sub_u32 v3, v11, 63
+	v_cndmask_b32 v14, 0, v3, s[8:9]                    ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v3, 0, v14, s[10:11]
+	v_readfirstlane_b32 s8, v3
 	s_mov_b32 s9, 0                                     ; for kk in k: steps of 64: whole chunks
 	s_cmp_ge_u32 s9, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop2_end
@@ -1198,13 +1202,13 @@ grouped_gemm:
 	global_load_dwordx4 v[52:55], v5, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v52
-	v_and_b32 v11, 0xffff0000, v52
-	v_lshlrev_b32 v14, 16, v53
-	v_and_b32 v56, 0xffff0000, v53
-	v_lshlrev_b32 v57, 16, v54
-	v_and_b32 v58, 0xffff0000, v54
-	v_lshlrev_b32 v59, 16, v55
-	v_and_b32 v60, 0xffff0000, v55
+	v_and_b32 v14, 0xffff0000, v52
+	v_lshlrev_b32 v56, 16, v53
+	v_and_b32 v57, 0xffff0000, v53
+	v_lshlrev_b32 v58, 16, v54
+	v_and_b32 v59, 0xffff0000, v54
+	v_lshlrev_b32 v60, 16, v55
+	v_and_b32 v61, 0xffff0000, v55
 	s_mul_i32 s10, s15, 64
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v52, s11, v5
@@ -1218,25 +1222,25 @@ grouped_gemm:
 	v_lshlrev_b32 v53, 16, v63
 	v_and_b32 v54, 0xffff0000, v63
 	v_lshlrev_b32 v55, 16, v64
-	v_and_b32 v61, 0xffff0000, v64
-	v_lshlrev_b32 v66, 16, v65
-	v_and_b32 v67, 0xffff0000, v65
+	v_and_b32 v66, 0xffff0000, v64
+	v_lshlrev_b32 v67, 16, v65
+	v_and_b32 v68, 0xffff0000, v65
 	v_lshrrev_b32 v62, 16, v3
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v10, v62                               ; A operand of the product: stage
-	v_lshrrev_b32 v3, 16, v11
-	ds_write_b16 v10, v3 offset:2                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v14
-	ds_write_b16 v10, v3 offset:4                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:2                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v56
-	ds_write_b16 v10, v3 offset:6                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:4                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v57
-	ds_write_b16 v10, v3 offset:8                       ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:6                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v58
-	ds_write_b16 v10, v3 offset:10                      ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:8                       ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v59
-	ds_write_b16 v10, v3 offset:12                      ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:10                      ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v60
+	ds_write_b16 v10, v3 offset:12                      ; A operand of the product: stage
+	v_lshrrev_b32 v3, 16, v61
 	ds_write_b16 v10, v3 offset:14                      ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v16
 	ds_write_b16 v10, v3 offset:9216                    ; A operand of the product: stage
@@ -1248,65 +1252,65 @@ grouped_gemm:
 	ds_write_b16 v10, v3 offset:9222                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v55
 	ds_write_b16 v10, v3 offset:9224                    ; A operand of the product: stage
-	v_lshrrev_b32 v3, 16, v61
-	ds_write_b16 v10, v3 offset:9226                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v66
-	ds_write_b16 v10, v3 offset:9228                    ; A operand of the product: stage
+	ds_write_b16 v10, v3 offset:9226                    ; A operand of the product: stage
 	v_lshrrev_b32 v3, 16, v67
+	ds_write_b16 v10, v3 offset:9228                    ; A operand of the product: stage
+	v_lshrrev_b32 v3, 16, v68
 	ds_write_b16 v10, v3 offset:9230                    ; A operand of the product: stage
 	s_add_u32 s10, s6, s12                              ; 'w' at this chunk
 	s_addc_u32 s11, s7, s13
 	global_load_dwordx4 v[54:57], v5, s[10:11]          ; examples/grouped_gemm.kgen:12: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v54
-	v_and_b32 v11, 0xffff0000, v54
-	v_lshlrev_b32 v14, 16, v55
-	v_and_b32 v16, 0xffff0000, v55
-	v_lshlrev_b32 v17, 16, v56
-	v_and_b32 v53, 0xffff0000, v56
-	v_lshlrev_b32 v58, 16, v57
-	v_and_b32 v59, 0xffff0000, v57
+	v_and_b32 v14, 0xffff0000, v54
+	v_lshlrev_b32 v16, 16, v55
+	v_and_b32 v17, 0xffff0000, v55
+	v_lshlrev_b32 v53, 16, v56
+	v_and_b32 v58, 0xffff0000, v56
+	v_lshlrev_b32 v59, 16, v57
+	v_and_b32 v60, 0xffff0000, v57
 	global_load_dwordx4 v[54:57], v52, s[10:11]         ; examples/grouped_gemm.kgen:12: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v54
-	v_and_b32 v60, 0xffff0000, v54
-	v_lshlrev_b32 v61, 16, v55
-	v_and_b32 v62, 0xffff0000, v55
-	v_lshlrev_b32 v63, 16, v56
-	v_and_b32 v64, 0xffff0000, v56
-	v_lshlrev_b32 v65, 16, v57
-	v_and_b32 v66, 0xffff0000, v57
+	v_and_b32 v61, 0xffff0000, v54
+	v_lshlrev_b32 v62, 16, v55
+	v_and_b32 v63, 0xffff0000, v55
+	v_lshlrev_b32 v64, 16, v56
+	v_and_b32 v65, 0xffff0000, v56
+	v_lshlrev_b32 v66, 16, v57
+	v_and_b32 v67, 0xffff0000, v57
 	v_lshrrev_b32 v54, 16, v3
 	ds_write_b16 v10, v54 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v3, 16, v11
-	ds_write_b16 v10, v3 offset:18434                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v14
-	ds_write_b16 v10, v3 offset:18436                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18434                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v16
-	ds_write_b16 v10, v3 offset:18438                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18436                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v17
-	ds_write_b16 v10, v3 offset:18440                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18438                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v53
-	ds_write_b16 v10, v3 offset:18442                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18440                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v58
-	ds_write_b16 v10, v3 offset:18444                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:18442                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v59
+	ds_write_b16 v10, v3 offset:18444                   ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v60
 	ds_write_b16 v10, v3 offset:18446                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v52
 	ds_write_b16 v10, v3 offset:27648                   ; B operand of the product: stage
-	v_lshrrev_b32 v3, 16, v60
-	ds_write_b16 v10, v3 offset:27650                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v61
-	ds_write_b16 v10, v3 offset:27652                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27650                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v62
-	ds_write_b16 v10, v3 offset:27654                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27652                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v63
-	ds_write_b16 v10, v3 offset:27656                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27654                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v64
-	ds_write_b16 v10, v3 offset:27658                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27656                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v65
-	ds_write_b16 v10, v3 offset:27660                   ; B operand of the product: stage
+	ds_write_b16 v10, v3 offset:27658                   ; B operand of the product: stage
 	v_lshrrev_b32 v3, 16, v66
+	ds_write_b16 v10, v3 offset:27660                   ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v67
 	ds_write_b16 v10, v3 offset:27662                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1346,379 +1350,380 @@ grouped_gemm:
 	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop2
 .Lgrouped_gemm_loop2_end:
-	s_mov_b32 s8, s9                                    ; for kk in k: steps of 64: the rest, masked
-	s_cmp_ge_u32 s8, s15
+	v_readfirstlane_b32 s8, v11
+	s_mov_b32 s10, s9                                   ; for kk in k: steps of 64: the rest, masked
+	s_cmp_ge_u32 s10, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop3_end
 .Lgrouped_gemm_loop3:
-	s_sub_u32 s9, s15, s8
-	s_mov_b32 s10, s8
-	s_mov_b32 s11, 0
-	s_lshl_b64 s[12:13], s[10:11], 1
-	v_add_co_u32 v16, vcc, s12, v8                      ; 'x' at this chunk
-	v_mov_b32 v3, s13
-	v_addc_co_u32 v17, vcc, v3, v9, vcc
-	v_cmp_lt_u32 s[10:11], v2, v4                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[18:19], v7, s9                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[10:11], s[18:19]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_724
-	v_readfirstlane_b32 s22, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s23, v17
-	s_nop 4
-	global_load_ushort v3, v5, s[22:23]
-	s_mov_b64 exec, s[24:25]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v11, 16, v3
-	v_add_u32 v3, 1, v7
-	v_cmp_lt_u32 s[22:23], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[22:23]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_729
+	v_sub_u32 v3, v11, s10
+	s_mov_b32 s12, s10
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[18:19], s[12:13], 1
+	v_add_co_u32 v16, vcc, s18, v8                      ; 'x' at this chunk
+	v_mov_b32 v14, s19
+	v_addc_co_u32 v17, vcc, v14, v9, vcc
+	v_cmp_lt_u32 s[12:13], v2, v4                       ; 'm' element in bounds
+	v_cmp_lt_u32 s[22:23], v7, v3                       ; 'kk' element in bounds
+	s_and_b64 s[24:25], s[12:13], s[22:23]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_728
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[24:25] offset:2
+	global_load_ushort v14, v5, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v3
-	v_add_u32 v3, 2, v7
-	v_cmp_lt_u32 s[24:25], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[24:25]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_734
+	v_lshlrev_b32 v52, 16, v14
+	v_add_u32 v14, 1, v7
+	v_cmp_lt_u32 s[24:25], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[12:13], s[24:25]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_733
 	v_readfirstlane_b32 s26, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s27, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[26:27] offset:4
+	global_load_ushort v14, v5, s[26:27] offset:2
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v3
-	v_add_u32 v3, 3, v7
-	v_cmp_lt_u32 s[26:27], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[10:11], s[26:27]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	v_lshlrev_b32 v53, 16, v14
+	v_add_u32 v14, 2, v7
+	v_cmp_lt_u32 s[26:27], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[12:13], s[26:27]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_738
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[28:29] offset:6
+	global_load_ushort v14, v5, s[28:29] offset:4
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v3
-	v_add_u32 v3, 4, v7
-	v_cmp_lt_u32 s[28:29], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[10:11], s[28:29]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_744
+	v_lshlrev_b32 v54, 16, v14
+	v_add_u32 v14, 3, v7
+	v_cmp_lt_u32 s[28:29], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[12:13], s[28:29]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_743
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[30:31] offset:8
+	global_load_ushort v14, v5, s[30:31] offset:6
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v3
-	v_add_u32 v3, 5, v7
-	v_cmp_lt_u32 s[30:31], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[10:11], s[30:31]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_749
+	v_lshlrev_b32 v55, 16, v14
+	v_add_u32 v14, 4, v7
+	v_cmp_lt_u32 s[30:31], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[12:13], s[30:31]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_748
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[32:33] offset:10
+	global_load_ushort v14, v5, s[32:33] offset:8
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v3
-	v_add_u32 v3, 6, v7
-	v_cmp_lt_u32 s[32:33], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[10:11], s[32:33]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_754
+	v_lshlrev_b32 v56, 16, v14
+	v_add_u32 v14, 5, v7
+	v_cmp_lt_u32 s[32:33], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[12:13], s[32:33]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_753
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[34:35] offset:12
+	global_load_ushort v14, v5, s[34:35] offset:10
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v3
-	v_add_u32 v3, 7, v7
-	v_cmp_lt_u32 s[34:35], v3, s9                       ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[10:11], s[34:35]
+	v_lshlrev_b32 v57, 16, v14
+	v_add_u32 v14, 6, v7
+	v_cmp_lt_u32 s[34:35], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[12:13], s[34:35]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_758
+	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s37, v17
+	s_nop 4
+	global_load_ushort v14, v5, s[36:37] offset:12
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v14
+	v_add_u32 v14, 7, v7
+	v_cmp_lt_u32 s[36:37], v14, v3                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[12:13], s[36:37]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_759
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_763
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v3, v5, s[36:37] offset:14
-	s_mov_b64 exec, s[10:11]
+	global_load_ushort v3, v5, s[38:39] offset:14
+	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v3
+	v_lshlrev_b32 v14, 16, v3
 	s_mul_i32 s9, s15, 64
-	s_lshl_b32 s10, s9, 1
-	v_add_u32 v3, s10, v5
-	v_add_u32 v58, 64, v2
-	v_cmp_lt_u32 s[10:11], v58, v4                      ; 'm' element in bounds
-	s_and_b64 s[36:37], s[10:11], s[18:19]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_767
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	s_lshl_b32 s11, s9, 1
+	v_add_u32 v3, s11, v5
+	v_add_u32 v59, 64, v2
+	v_cmp_lt_u32 s[12:13], v59, v4                      ; 'm' element in bounds
+	s_and_b64 s[38:39], s[12:13], s[22:23]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_771
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37]
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39]
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[22:23]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_770
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v61, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[24:25]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_774
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:2
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:2
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[24:25]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_773
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v62, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[26:27]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_777
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:4
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:4
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[26:27]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_776
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v63, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[28:29]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_780
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:6
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:6
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[28:29]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_779
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v64, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[30:31]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_783
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:8
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:8
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[30:31]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_782
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v65, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[32:33]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_786
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:10
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:10
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[32:33]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_785
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v66, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[34:35]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_789
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:12
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v60, v3, s[38:39] offset:12
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v59
-	s_and_b64 s[36:37], s[10:11], s[34:35]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_788
-	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
-	v_readfirstlane_b32 s37, v17
+	v_lshlrev_b32 v67, 16, v60
+	s_and_b64 s[38:39], s[12:13], s[36:37]
+	v_mov_b32 v60, 0                                    ; absent element
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_792
+	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
+	v_readfirstlane_b32 s39, v17
 	s_nop 4
-	global_load_ushort v59, v3, s[36:37] offset:14
-	s_mov_b64 exec, s[10:11]
+	global_load_ushort v60, v3, s[38:39] offset:14
+	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v59
-	v_lshrrev_b32 v17, 16, v11
+	v_lshlrev_b32 v16, 16, v60
+	v_lshrrev_b32 v17, 16, v52
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v10, v17                               ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v14
-	ds_write_b16 v10, v11 offset:2                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v52
-	ds_write_b16 v10, v11 offset:4                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v53
-	ds_write_b16 v10, v11 offset:6                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v54
-	ds_write_b16 v10, v11 offset:8                      ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v55
-	ds_write_b16 v10, v11 offset:10                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v56
-	ds_write_b16 v10, v11 offset:12                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v57
-	ds_write_b16 v10, v11 offset:14                     ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v60
-	ds_write_b16 v10, v11 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v61
-	ds_write_b16 v10, v11 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v62
-	ds_write_b16 v10, v11 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v63
-	ds_write_b16 v10, v11 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v64
-	ds_write_b16 v10, v11 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v65
-	ds_write_b16 v10, v11 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v66
-	ds_write_b16 v10, v11 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v11, 16, v16
-	ds_write_b16 v10, v11 offset:9230                   ; A operand of the product: stage
-	s_add_u32 s10, s6, s12                              ; 'w' at this chunk
-	s_addc_u32 s11, s7, s13
-	v_cmp_lt_u32 s[12:13], v2, s20                      ; 'n' element in bounds
-	s_and_b64 s[36:37], s[12:13], s[18:19]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_809
-	global_load_ushort v11, v5, s[10:11]                ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshrrev_b32 v17, 16, v53
+	ds_write_b16 v10, v17 offset:2                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v54
+	ds_write_b16 v10, v17 offset:4                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v55
+	ds_write_b16 v10, v17 offset:6                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v56
+	ds_write_b16 v10, v17 offset:8                      ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v57
+	ds_write_b16 v10, v17 offset:10                     ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v58
+	ds_write_b16 v10, v17 offset:12                     ; A operand of the product: stage
+	v_lshrrev_b32 v17, 16, v14
+	ds_write_b16 v10, v17 offset:14                     ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v61
+	ds_write_b16 v10, v14 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v62
+	ds_write_b16 v10, v14 offset:9218                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v63
+	ds_write_b16 v10, v14 offset:9220                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v64
+	ds_write_b16 v10, v14 offset:9222                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v65
+	ds_write_b16 v10, v14 offset:9224                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v66
+	ds_write_b16 v10, v14 offset:9226                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v67
+	ds_write_b16 v10, v14 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v14, 16, v16
+	ds_write_b16 v10, v14 offset:9230                   ; A operand of the product: stage
+	s_add_u32 s12, s6, s18                              ; 'w' at this chunk
+	s_addc_u32 s13, s7, s19
+	v_cmp_lt_u32 s[18:19], v2, s20                      ; 'n' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[22:23]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_813
+	global_load_ushort v14, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[22:23]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_812
-	global_load_ushort v11, v5, s[10:11] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v16, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[24:25]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_816
+	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[24:25]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_815
-	global_load_ushort v11, v5, s[10:11] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v17, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[26:27]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_819
+	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[26:27]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_818
-	global_load_ushort v11, v5, s[10:11] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v52, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[28:29]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_822
+	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[28:29]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_821
-	global_load_ushort v11, v5, s[10:11] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v53, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[30:31]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_825
+	global_load_ushort v14, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[30:31]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_824
-	global_load_ushort v11, v5, s[10:11] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v54, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[32:33]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_828
+	global_load_ushort v14, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[32:33]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_827
-	global_load_ushort v11, v5, s[10:11] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	v_lshlrev_b32 v55, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[34:35]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_831
+	global_load_ushort v14, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v11
-	s_and_b64 s[36:37], s[12:13], s[34:35]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_830
-	global_load_ushort v11, v5, s[10:11] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[12:13]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v11
-	v_cmp_lt_u32 s[12:13], v58, s20                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[12:13], s[18:19]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_834
-	global_load_ushort v11, v3, s[10:11]                ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_lshlrev_b32 v56, 16, v14
+	s_and_b64 s[38:39], s[18:19], s[36:37]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_834
+	global_load_ushort v14, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[22:23]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_837
-	global_load_ushort v11, v3, s[10:11] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
+	v_lshlrev_b32 v57, 16, v14
+	v_cmp_lt_u32 s[18:19], v59, s20                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[22:23]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_838
+	global_load_ushort v14, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[24:25]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_840
-	global_load_ushort v11, v3, s[10:11] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[22:23]
+	v_lshlrev_b32 v58, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[24:25]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_841
+	global_load_ushort v14, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[26:27]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_843
-	global_load_ushort v11, v3, s[10:11] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[22:23]
+	v_lshlrev_b32 v59, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[26:27]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_844
+	global_load_ushort v14, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[28:29]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_846
-	global_load_ushort v11, v3, s[10:11] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[22:23]
+	v_lshlrev_b32 v60, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[28:29]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_847
+	global_load_ushort v14, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[30:31]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_849
-	global_load_ushort v11, v3, s[10:11] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[22:23]
+	v_lshlrev_b32 v61, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[30:31]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_850
+	global_load_ushort v14, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[32:33]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_852
-	global_load_ushort v11, v3, s[10:11] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[22:23]
+	v_lshlrev_b32 v62, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[32:33]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_853
+	global_load_ushort v14, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v11
-	s_and_b64 s[18:19], s[12:13], s[34:35]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_855
-	global_load_ushort v11, v3, s[10:11] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
-	s_mov_b64 exec, s[12:13]
+	v_lshlrev_b32 v63, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[34:35]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_856
+	global_load_ushort v14, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v3, 16, v11
-	v_lshrrev_b32 v11, 16, v14
-	ds_write_b16 v10, v11 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v16
-	ds_write_b16 v10, v11 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v17
-	ds_write_b16 v10, v11 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v52
-	ds_write_b16 v10, v11 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v53
-	ds_write_b16 v10, v11 offset:18440                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v54
-	ds_write_b16 v10, v11 offset:18442                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v55
-	ds_write_b16 v10, v11 offset:18444                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v56
-	ds_write_b16 v10, v11 offset:18446                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v57
-	ds_write_b16 v10, v11 offset:27648                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v58
-	ds_write_b16 v10, v11 offset:27650                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v59
-	ds_write_b16 v10, v11 offset:27652                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v60
-	ds_write_b16 v10, v11 offset:27654                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v61
-	ds_write_b16 v10, v11 offset:27656                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v62
-	ds_write_b16 v10, v11 offset:27658                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v63
-	ds_write_b16 v10, v11 offset:27660                  ; B operand of the product: stage
-	v_lshrrev_b32 v11, 16, v3
-	ds_write_b16 v10, v11 offset:27662                  ; B operand of the product: stage
+	v_lshlrev_b32 v64, 16, v14
+	s_and_b64 s[22:23], s[18:19], s[36:37]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_859
+	global_load_ushort v14, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v3, 16, v14
+	v_lshrrev_b32 v14, 16, v16
+	ds_write_b16 v10, v14 offset:18432                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v17
+	ds_write_b16 v10, v14 offset:18434                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v52
+	ds_write_b16 v10, v14 offset:18436                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v53
+	ds_write_b16 v10, v14 offset:18438                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v54
+	ds_write_b16 v10, v14 offset:18440                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v55
+	ds_write_b16 v10, v14 offset:18442                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v56
+	ds_write_b16 v10, v14 offset:18444                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v57
+	ds_write_b16 v10, v14 offset:18446                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v58
+	ds_write_b16 v10, v14 offset:27648                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v59
+	ds_write_b16 v10, v14 offset:27650                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v60
+	ds_write_b16 v10, v14 offset:27652                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v61
+	ds_write_b16 v10, v14 offset:27654                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v62
+	ds_write_b16 v10, v14 offset:27656                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v63
+	ds_write_b16 v10, v14 offset:27658                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v64
+	ds_write_b16 v10, v14 offset:27660                  ; B operand of the product: stage
+	v_lshrrev_b32 v14, 16, v3
+	ds_write_b16 v10, v14 offset:27662                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v6 offset:18432              ; B fragment 0, k-steps 0..1
@@ -1753,8 +1758,8 @@ grouped_gemm:
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[60:61], v[56:57], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[20:35], v[62:63], v[54:55], v[20:35] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[36:51], v[62:63], v[58:59], v[36:51] ; examples/grouped_gemm.kgen:12: mfma 32x32x8
-	s_add_u32 s8, s8, 64
-	s_cmp_lt_u32 s8, s15
+	s_add_u32 s10, s10, 64
+	s_cmp_lt_u32 s10, s8
 	s_cbranch_scc1 .Lgrouped_gemm_loop3
 .Lgrouped_gemm_loop3_end:
 	v_cmp_lt_u32 s[6:7], v13, v4                        ; 'm' element in bounds
@@ -1768,7 +1773,7 @@ grouped_gemm:
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v3, v3, v2, s[12:13]
 	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_924
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_928
 	v_readfirstlane_b32 s10, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -1786,7 +1791,7 @@ grouped_gemm:
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v5, v5, v3, s[14:15]
 	v_lshrrev_b32 v3, 16, v5
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_931
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_935
 	v_readfirstlane_b32 s12, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s13, v19
 	s_nop 4
@@ -1804,7 +1809,7 @@ grouped_gemm:
 	v_mov_b32 v5, 0x7fc00000
 	v_cndmask_b32 v6, v6, v5, s[18:19]
 	v_lshrrev_b32 v5, 16, v6
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_938
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_942
 	v_readfirstlane_b32 s14, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s15, v19
 	s_nop 4
@@ -1822,7 +1827,7 @@ grouped_gemm:
 	v_mov_b32 v6, 0x7fc00000
 	v_cndmask_b32 v7, v7, v6, s[22:23]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_945
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_949
 	v_readfirstlane_b32 s18, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -1840,7 +1845,7 @@ grouped_gemm:
 	v_mov_b32 v7, 0x7fc00000
 	v_cndmask_b32 v8, v8, v7, s[24:25]
 	v_lshrrev_b32 v7, 16, v8
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_952
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_956
 	v_readfirstlane_b32 s22, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s23, v19
 	s_nop 4
@@ -1858,7 +1863,7 @@ grouped_gemm:
 	v_mov_b32 v8, 0x7fc00000
 	v_cndmask_b32 v9, v9, v8, s[26:27]
 	v_lshrrev_b32 v8, 16, v9
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_959
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_963
 	v_readfirstlane_b32 s24, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s25, v19
 	s_nop 4
@@ -1876,7 +1881,7 @@ grouped_gemm:
 	v_mov_b32 v9, 0x7fc00000
 	v_cndmask_b32 v10, v10, v9, s[28:29]
 	v_lshrrev_b32 v9, 16, v10
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_966
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_970
 	v_readfirstlane_b32 s26, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -1894,7 +1899,7 @@ grouped_gemm:
 	v_mov_b32 v10, 0x7fc00000
 	v_cndmask_b32 v11, v11, v10, s[30:31]
 	v_lshrrev_b32 v10, 16, v11
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_977
 	v_readfirstlane_b32 s28, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -1912,7 +1917,7 @@ grouped_gemm:
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v14, v14, v11, s[32:33]
 	v_lshrrev_b32 v11, 16, v14
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_980
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_984
 	v_readfirstlane_b32 s30, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s31, v19
 	s_nop 4
@@ -1930,7 +1935,7 @@ grouped_gemm:
 	v_mov_b32 v14, 0x7fc00000
 	v_cndmask_b32 v15, v15, v14, s[34:35]
 	v_lshrrev_b32 v14, 16, v15
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_987
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_991
 	v_readfirstlane_b32 s32, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s33, v19
 	s_nop 4
@@ -1948,7 +1953,7 @@ grouped_gemm:
 	v_mov_b32 v15, 0x7fc00000
 	v_cndmask_b32 v16, v16, v15, s[36:37]
 	v_lshrrev_b32 v15, 16, v16
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_994
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_998
 	v_readfirstlane_b32 s34, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s35, v19
 	s_nop 4
@@ -1966,7 +1971,7 @@ grouped_gemm:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v17, v17, v16, s[38:39]
 	v_lshrrev_b32 v16, 16, v17
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1001
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1005
 	v_readfirstlane_b32 s36, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s37, v19
 	s_nop 4
@@ -1984,7 +1989,7 @@ grouped_gemm:
 	v_mov_b32 v17, 0x7fc00000
 	v_cndmask_b32 v52, v52, v17, s[40:41]
 	v_lshrrev_b32 v17, 16, v52
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1008
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1012
 	v_readfirstlane_b32 s38, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s39, v19
 	s_nop 4
@@ -2002,7 +2007,7 @@ grouped_gemm:
 	v_mov_b32 v52, 0x7fc00000
 	v_cndmask_b32 v53, v53, v52, s[42:43]
 	v_lshrrev_b32 v52, 16, v53
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1015
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1019
 	v_readfirstlane_b32 s40, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s41, v19
 	s_nop 4
@@ -2020,7 +2025,7 @@ grouped_gemm:
 	v_mov_b32 v53, 0x7fc00000
 	v_cndmask_b32 v54, v54, v53, s[44:45]
 	v_lshrrev_b32 v53, 16, v54
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1022
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1026
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2038,7 +2043,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v13, v13, v4, s[8:9]
 	v_lshrrev_b32 v4, 16, v13
-	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1033
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2053,7 +2058,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v12, v12, v4, s[6:7]
 	v_lshrrev_b32 v4, 16, v12
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1033
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1037
 	v_readfirstlane_b32 s20, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s21, v19
 	s_nop 4
@@ -2066,7 +2071,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v4, v4, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1039
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2079,7 +2084,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1041
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2092,7 +2097,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1039
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2105,7 +2110,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2118,7 +2123,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2131,7 +2136,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2144,7 +2149,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2157,7 +2162,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2170,7 +2175,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2183,7 +2188,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2196,7 +2201,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2209,7 +2214,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2222,7 +2227,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1063
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2235,7 +2240,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1065
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2248,7 +2253,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1063
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1067
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2271,9 +2276,9 @@ grouped_gemm:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 68
+		.amdhsa_next_free_vgpr 69
 		.amdhsa_next_free_sgpr 46
-		.amdhsa_accum_offset 68
+		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2339,7 +2344,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     52
     .sgpr_spill_count: 0
-    .vgpr_count:     68
+    .vgpr_count:     69
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -44,6 +44,7 @@ class _Loops:
             # A split's part walks its own keys (kgen.lower.split takes a loop only a loaded
             # length bounds): it stops at the length too, counted from the part's first key.
             n = self.visible_extent(hz, n, s, ctx, self.pstart[s.over] if split else None)
+        n = self.past_segment(n)
         outer = ctx.child()
         outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
         folded = {s.yields[i].uid for i in sunk}
@@ -107,6 +108,19 @@ class _Loops:
                 ctx.memo[self.key_of(res)] = out
             else:
                 ctx.memo[self.key_of(res)] = regs[name]
+
+    def past_segment(self, n: L.Operand) -> L.Operand:
+        """n, or 0 in a program whose tile lies past its segment's end (a grid axis `s: 64 in
+        cu[b]`: the launch takes the longest segment's tiles for every b). Every store
+        indexes s, so such a program stores nothing and its loops need not run: a grouped
+        GEMM's programs past a small expert's rows skip their whole K loop."""
+        for a in self.k.segments:
+            if a.kind == "grid":
+                some = self.b.op("setp", "pred", self.extent[a.name], _imm(0),
+                                 attrs=("ne", "u32"), note=f"this tile holds rows of '{a.name}'")
+                n = self.b.op("selp", "u32", n, _imm(0), some,
+                              note="no steps in a tile past its segment's end")
+        return n
 
     def shown_limits(self, s: ir.Loop) -> list:
         """kgen.lower.horizon.always_shown's selects of loop s whose limits the program's own axes
