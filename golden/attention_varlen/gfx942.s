@@ -5435,8 +5435,10 @@ attention_varlen:
 ;       43:17 exp -> L1; 45:15 mul -> L0; 42:17 sub -> L10; 42:13 exp -> L10; 45:29 cast -> L10; 45:39 load v -> L8
 ;       45:29 matmul -> L0; 45:15 add -> L0; 36:9 carried -> L1; 44:13 mul -> L1; 44:25 reduce sum -> L1; 44:13 add -> L1
 ;       38:5 loop_result -> L1; 48:36 gt -> L1; 38:5 loop_result -> L0; 48:45 div -> L0; 48:30 select -> L0; 48:25 cast -> L0
-;   for tt in t: ends where the mask at 39:13 hides every later 'tt' from this program (tt <= s + cu_k[b] - cu_q[b]): min(TK, last visible + 1)
-; resources: 96 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 72 bytes of arguments, 256 threads
+;   for tt in t: ends where the mask at 39:13 hides every later 'tt' from this program (tt <= s + cu_k[b + 1] - cu_q[b + 1]): min(its segment, last visible + 1)
+;   for tt in t: the steps below the mask at 39:13 (every 'tt' <= s + cu_k[b + 1] - cu_q[b + 1] in the whole program) run first, without it
+;   for tt in t: the steps across the mask hold at most 1 whole step of 64 at every size: not pipelined (a pipeline would only add a prologue and unrolled steps that never run)
+; resources: 97 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 72 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -5758,206 +5760,173 @@ attention_varlen_causal:
 	v_sub_u32 v43, v44, v2
 	v_sub_u32 v44, v43, v7                              ; for tt: from the part's first
 	v_max_i32 v43, 0, v44
-	v_min_u32 v44, v43, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b] - cu_q[b])
+	v_min_u32 v44, v43, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
 	v_cmp_ne_u32 s[12:13], v4, 0                        ; this tile holds rows of 's'
 	s_nop 1
 	v_cndmask_b32 v43, 0, v44, s[12:13]                 ; no steps in a tile past its segment's end
-	v_cmp_ge_u32 s[12:13], v43, 64                      ; at least one whole chunk of 'tt'
-	v_sub_u32 v44, v43, 63
+	v_add_u32 v44, v3, v5
+	v_sub_u32 v45, v44, v2
+	v_add_u32 v44, 1, v45
+	v_sub_u32 v45, v44, v7                              ; for tt: from the walk's first
+	v_max_i32 v44, 0, v45
+	v_min_i32 v45, v44, v43
+	v_and_b32 v44, 0xffffffc0, v45                      ; whole steps of 'tt' with every element shown by the mask at 39:13: no mask there
+	v_cmp_ge_u32 s[12:13], v44, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v45, v44, 63
 	s_nop 0
-	v_cndmask_b32 v45, 0, v44, s[12:13]                 ; full chunks start below extent - chunk + 1
-	v_add_u32 v44, 0, v7
-	v_mul_lo_u32 v46, v44, s16
-	v_mul_hi_u32 v47, v44, s16
-	v_lshlrev_b64 v[48:49], 1, v[46:47]
-	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v44, s29
+	v_cndmask_b32 v46, 0, v45, s[12:13]                 ; full chunks start below extent - chunk + 1
+	v_add_u32 v45, 0, v7
+	v_mul_lo_u32 v48, v45, s16
+	v_mul_hi_u32 v49, v45, s16
+	v_lshlrev_b64 v[50:51], 1, v[48:49]
+	v_add_co_u32 v48, vcc, s28, v50                     ; 'k' at this chunk
+	v_mov_b32 v45, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
-	v_cmp_lt_u32 s[12:13], 0, v45                       ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	v_mov_b32 v52, 0                                    ; outside: 0
-	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
-	s_cbranch_scc1 .Lattention_varlen_causal_skip4
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v47
-	s_nop 4
-	global_load_dwordx4 v[50:53], v16, s[14:15]
-.Lattention_varlen_causal_skip4:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[50:53] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s14, s16, 64
-	v_add_u32 v44, s14, v16
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	v_mov_b32 v52, 0                                    ; outside: 0
-	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
-	s_cbranch_scc1 .Lattention_varlen_causal_skip5
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v47
-	s_nop 4
-	global_load_dwordx4 v[50:53], v44, s[14:15]
-.Lattention_varlen_causal_skip5:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[50:53] offset:13824            ; 16 bytes into st1
-	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v44, s11
-	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
-	s_cbranch_scc1 .Lattention_varlen_causal_skip6
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v47
-	s_nop 4
-	global_load_dwordx4 v[48:51], v24, s[14:15]
-.Lattention_varlen_causal_skip6:
-	s_mul_i32 s14, s16, 2
-	v_add_u32 v44, s14, v24
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
+	v_cmp_lt_u32 s[12:13], 0, v46                       ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2091
-	s_cbranch_scc1 .Lattention_varlen_causal_skip7
-	v_readfirstlane_b32 s12, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s13, v47
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cbranch_scc1 .Lattention_varlen_causal_skip4
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s19, v49
 	s_nop 4
-	global_load_dwordx4 v[52:55], v44, s[12:13]
-.Lattention_varlen_causal_skip7:
+	global_load_dwordx4 v[52:55], v16, s[18:19]
+.Lattention_varlen_causal_skip4:
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v44, v52, v48, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v44 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v44, v52, v48, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v44 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v44, v53, v49, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v44 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v44, v53, v49, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v44 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v44, v54, v50, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v44 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v44, v54, v50, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v44 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v44, v55, v51, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v44 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v44, v55, v51, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v44 offset:19440                  ; a K-pair into st2
-	v_readfirstlane_b32 s12, v45
-	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s13, s12
-	s_cbranch_scc1 .Lattention_varlen_causal_loop0_end
-.Lattention_varlen_causal_loop0:
-	s_add_u32 s14, s13, 64
-	v_cmp_lt_u32 s[18:19], s13, v45
-	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lattention_varlen_causal_if1_end
-	v_add_u32 v44, s14, v7
-	v_mul_lo_u32 v46, v44, s16
-	v_mul_hi_u32 v47, v44, s16
-	v_lshlrev_b64 v[48:49], 1, v[46:47]
-	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v44, s29
+	ds_write_b128 v23, v[52:55] offset:9216             ; 16 bytes into st1
+	s_mul_i32 s17, s16, 64
+	v_add_u32 v45, s17, v16
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cbranch_scc1 .Lattention_varlen_causal_skip5
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s19, v49
+	s_nop 4
+	global_load_dwordx4 v[52:55], v45, s[18:19]
+.Lattention_varlen_causal_skip5:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v23, v[52:55] offset:13824            ; 16 bytes into st1
+	v_add_co_u32 v48, vcc, s10, v50                     ; 'v' at this chunk
+	v_mov_b32 v45, s11
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
-	v_cmp_lt_u32 s[18:19], s14, v45                     ; a step the loop consumes: a whole chunk in bounds
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
-	s_cbranch_scc1 .Lattention_varlen_causal_skip8
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v47
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cbranch_scc1 .Lattention_varlen_causal_skip6
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s19, v49
 	s_nop 4
-	global_load_dwordx4 v[50:53], v16, s[14:15]
-.Lattention_varlen_causal_skip8:
-	s_mul_i32 s14, s16, 64
-	v_add_u32 v44, s14, v16
+	global_load_dwordx4 v[50:53], v24, s[18:19]
+.Lattention_varlen_causal_skip6:
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v45, s17, v24
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
-	s_cbranch_scc1 .Lattention_varlen_causal_skip9
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s15, v47
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cbranch_scc1 .Lattention_varlen_causal_skip7
+	v_readfirstlane_b32 s12, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s13, v49
 	s_nop 4
-	global_load_dwordx4 v[54:57], v44, s[14:15]
-.Lattention_varlen_causal_skip9:
-	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v44, s11
+	global_load_dwordx4 v[54:57], v45, s[12:13]
+.Lattention_varlen_causal_skip7:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v45, v54, v50, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v45 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v45, v54, v50, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v45 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v45, v55, v51, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v45 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v45, v55, v51, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v45 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v45, v56, v52, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v45 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v45, v56, v52, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v45 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v45, v57, v53, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v45 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v45, v57, v53, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v45 offset:19440                  ; a K-pair into st2
+	v_readfirstlane_b32 s12, v46
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s13, s12
+	s_cbranch_scc1 .Lattention_varlen_causal_loop0_end
+.Lattention_varlen_causal_loop0:
+	s_add_u32 s17, s13, 64
+	v_cmp_lt_u32 s[18:19], s13, v46
+	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_causal_if1_end
+	v_add_u32 v45, s17, v7
+	v_mul_lo_u32 v48, v45, s16
+	v_mul_hi_u32 v49, v45, s16
+	v_lshlrev_b64 v[50:51], 1, v[48:49]
+	v_add_co_u32 v48, vcc, s28, v50                     ; 'k' at this chunk
+	v_mov_b32 v45, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
+	v_cmp_lt_u32 s[18:19], s17, v46                     ; a step the loop consumes: a whole chunk in bounds
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cbranch_scc1 .Lattention_varlen_causal_skip8
+	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s23, v49
+	s_nop 4
+	global_load_dwordx4 v[52:55], v16, s[22:23]
+.Lattention_varlen_causal_skip8:
+	s_mul_i32 s17, s16, 64
+	v_add_u32 v45, s17, v16
+	v_mov_b32 v56, 0                                    ; outside: 0
+	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cbranch_scc1 .Lattention_varlen_causal_skip9
+	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s23, v49
+	s_nop 4
+	global_load_dwordx4 v[56:59], v45, s[22:23]
+.Lattention_varlen_causal_skip9:
+	v_add_co_u32 v48, vcc, s10, v50                     ; 'v' at this chunk
+	v_mov_b32 v45, s11
+	s_nop 0
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
-	s_cbranch_scc1 .Lattention_varlen_causal_skip10
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v47
-	s_nop 4
-	global_load_dwordx4 v[58:61], v24, s[14:15]
-.Lattention_varlen_causal_skip10:
-	s_mul_i32 s14, s16, 2
-	v_add_u32 v44, s14, v24
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cbranch_scc1 .Lattention_varlen_causal_skip10
+	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s23, v49
+	s_nop 4
+	global_load_dwordx4 v[60:63], v24, s[22:23]
+.Lattention_varlen_causal_skip10:
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v45, s17, v24
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2126
+	v_mov_b32 v66, 0                                    ; outside: 0
+	v_mov_b32 v67, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
-	v_readfirstlane_b32 s14, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v47
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s19, v49
 	s_nop 4
-	global_load_dwordx4 v[62:65], v44, s[14:15]
+	global_load_dwordx4 v[64:67], v45, s[18:19]
 .Lattention_varlen_causal_skip11:
-	v_add_u32 v44, s13, v7
-	v_add_u32 v46, v3, v9
-	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
-	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v44, v15
-	v_add_u32 v44, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v47, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v49, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v66, 3, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v67, 8, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v68, 9, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v69, 10, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v70, 11, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v71, 16, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v72, 17, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v73, 18, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v74, 19, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v75, 24, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v76, 25, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v77, 26, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v78, 27, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[14:15], v48, v44                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[18:19], v48, v47                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[22:23], v48, v49                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[30:31], v48, v66                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[32:33], v48, v67                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[34:35], v48, v68                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[36:37], v48, v69                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[38:39], v48, v70                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[40:41], v48, v71                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[42:43], v48, v72                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[44:45], v48, v73                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[46:47], v48, v74                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[48:49], v48, v75                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[50:51], v48, v76                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[52:53], v48, v77                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[54:55], v48, v78                     ; examples/attention_varlen.kgen:39
-	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -5972,527 +5941,497 @@ attention_varlen_causal:
 	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v81, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v82, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v83, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[46:49], v8                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[82:85], v12 offset:9216              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[84:87], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[82:85], v12 offset:9248              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[84:87], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[82:85], v12 offset:9280              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[84:87], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[82:85], v12 offset:9312              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[84:87], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v46, s20, v67                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v47, s20, v68                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v48, s20, v69                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v49, s20, v70                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v82, s20, v71                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v83, s20, v72                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v84, s20, v73                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v85, s20, v74                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v86, s20, v75                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v87, s20, v76                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v88, s20, v77                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v89, s20, v78                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v90, s20, v79                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v91, s20, v80                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v92, s20, v81                             ; examples/attention_varlen.kgen:39
-	v_mov_b32 v66, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v66, v44, s[14:15]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v44, v46, s[18:19]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v46, v44, v47, s[22:23]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v44, v48, s[30:31]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v48, v44, v49, s[32:33]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v49, v44, v82, s[34:35]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v44, v83, s[36:37]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v44, v84, s[38:39]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v44, v85, s[40:41]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v44, v86, s[42:43]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v44, v87, s[44:45]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v44, v88, s[46:47]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v74, v44, v89, s[48:49]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v75, v44, v90, s[50:51]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v76, v44, v91, s[52:53]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v77, v44, v92, s[54:55]
-	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
-	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s14, 1, 0
-	s_and_b32 s15, s14, s14
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v78, v44, v67, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v79, v44, v66, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v80, v44, v46, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v81, v44, v47, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v82, v44, v48, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v83, v44, v49, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v84, v44, v68, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v85, v44, v69, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v86, v44, v70, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v87, v44, v71, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v88, v44, v72, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v89, v44, v73, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v90, v44, v74, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v91, v44, v75, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v92, v44, v76, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v93, v44, v77, s[18:19]
-	v_max_f32 v44, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v78, v79
-	v_mov_b32 v78, 0x7fc00000
+	v_mul_f32 v45, s20, v68                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v69                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v48, s20, v70                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v49, s20, v71                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v50, s20, v72                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v51, s20, v73                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v84, s20, v74                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v85, s20, v75                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v86, s20, v76                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v87, s20, v77                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v88, s20, v78                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v89, s20, v79                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v90, s20, v80                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v91, s20, v81                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v92, s20, v82                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v93, s20, v83                             ; examples/attention_varlen.kgen:39
+	s_add_i32 s17, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s18, s17, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s18, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s18, s17, s17
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v69, v68, v45, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v70, v68, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v71, v68, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v72, v68, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v73, v68, v50, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v74, v68, v51, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v75, v68, v84, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v76, v68, v85, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v77, v68, v86, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v78, v68, v87, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v79, v68, v88, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v80, v68, v89, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v81, v68, v90, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v82, v68, v91, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v83, v68, v92, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v94, v68, v93, s[22:23]
+	v_max_f32 v68, v69, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v69, v70
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v80
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v71
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v81
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v72
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v82
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v73
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v83
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v74
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v84
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v75
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v85
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v76
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v86
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v77
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v87
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v78
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v88
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v79
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v89
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v80
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v90
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v81
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v91
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v82
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v92
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v83
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v93
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v94                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v94
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v44, 32, v44
-	v_lshlrev_b32 v44, 2, v44
-	ds_bpermute_b32 v78, v44, v79
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_and_b32 v68, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v68, 32, v68
+	v_lshlrev_b32 v68, 2, v68
+	ds_bpermute_b32 v69, v68, v70
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v44, v79, v78
-	v_cmp_u_f32 s[18:19], v79, v78
-	v_mov_b32 v78, 0x7fc00000
+	v_max_f32 v68, v70, v69
+	v_cmp_u_f32 s[22:23], v70, v69
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v79 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
-	s_mov_b64 exec, s[18:19]
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v70 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
-	ds_read_b32 v78, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	ds_read_b32 v68, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v69, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v79, v44, v78
-	v_cmp_u_f32 s[18:19], v44, v78
-	v_mov_b32 v44, 0x7fc00000
+	v_max_f32 v70, v68, v69
+	v_cmp_u_f32 s[22:23], v68, v69
+	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v79, v44, s[18:19]
-	v_max_f32 v44, v1, v78                              ; examples/attention_varlen.kgen:41
-	v_cmp_u_f32 s[18:19], v1, v78
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v69, v70, v68, s[22:23]
+	v_max_f32 v68, v1, v69                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[22:23], v1, v69
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_sub_f32 v44, v1, v79                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v78, 0x3fb8aa3b, v44                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v44, v78                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_sub_f32 v68, v1, v70                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v69, 0x3fb8aa3b, v68                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v68, v69                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v78, v26, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v27, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v28, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v29, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v30, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v31, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v32, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v33, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v34, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v35, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v36, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v37, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v91, v38, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v92, v39, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v93, v40, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v94, v41, v44                             ; examples/attention_varlen.kgen:45
-	v_mov_b32 v26, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v90                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v91                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v92                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v93                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v94                                  ; 'acc' scaled in place
-	v_mul_f32 v78, 0xbfb8aa3b, v79                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v69, v26, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v27, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v28, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v29, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v30, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v31, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v32, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v33, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v34, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v35, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v36, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v37, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v82, v38, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v83, v39, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v94, v40, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v95, v41, v68                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v94                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v95                                  ; 'acc' scaled in place
+	v_mul_f32 v69, 0xbfb8aa3b, v70                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v45, v71, v69
+	v_exp_f32 v45, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v47, v71, v69
+	v_exp_f32 v47, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v48, v71, v69
+	v_exp_f32 v48, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v49, v71, v69
+	v_exp_f32 v49, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v50, v71, v69
+	v_exp_f32 v50, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v51, v71, v69
+	v_exp_f32 v51, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v84, v71, v69
+	v_exp_f32 v71, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v72, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v73, v85, v72, v69
+	v_exp_f32 v72, v73                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v73, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v74, v86, v73, v69
+	v_exp_f32 v73, v74                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v74, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v75, v87, v74, v69
+	v_exp_f32 v74, v75                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v75, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v76, v88, v75, v69
+	v_exp_f32 v75, v76                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v77, v89, v76, v69
+	v_exp_f32 v76, v77                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v77, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v78, v90, v77, v69
+	v_exp_f32 v77, v78                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v78, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v79, v91, v78, v69
+	v_exp_f32 v78, v79                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v79, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v80, v92, v79, v69
+	v_exp_f32 v79, v80                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v67, v80, v78
-	v_exp_f32 v67, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v66, v80, v78
-	v_exp_f32 v66, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v46, v80, v78
-	v_exp_f32 v46, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v47, v80, v78
-	v_exp_f32 v47, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v48, v80, v78
-	v_exp_f32 v48, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v49, v80, v78
-	v_exp_f32 v49, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v68, v80, v78
-	v_exp_f32 v68, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v69, v80, v78
+	v_fma_f32 v81, v93, v80, v69
 	v_exp_f32 v69, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v70, v80, v78
-	v_exp_f32 v70, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v71, v80, v78
-	v_exp_f32 v71, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v72, v80, v78
-	v_exp_f32 v72, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v73, v80, v78
-	v_exp_f32 v73, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v74, v80, v78
-	v_exp_f32 v74, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v75, v80, v78
-	v_exp_f32 v75, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v76, v80, v78
-	v_exp_f32 v76, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v77, v80, v78
-	v_exp_f32 v77, v81                                  ; examples/attention_varlen.kgen:42
-	v_bfe_u32 v78, v67, 16, 1                           ; round to bf16
-	v_add3_u32 v80, v67, v78, s7
-	v_cmp_u_f32 s[18:19], v67, v67
-	v_mov_b32 v78, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v80, v80, v78, s[18:19]
-	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v80, v66, 16, 1                           ; round to bf16
-	v_add3_u32 v81, v66, v80, s7
-	v_cmp_u_f32 s[18:19], v66, v66
+	v_bfe_u32 v80, v45, 16, 1                           ; round to bf16
+	v_add3_u32 v81, v45, v80, s7
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v81, v81, v80, s[18:19]
+	v_cndmask_b32 v81, v81, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v81
-	v_bfe_u32 v81, v46, 16, 1                           ; round to bf16
-	v_add3_u32 v82, v46, v81, s7
-	v_cmp_u_f32 s[18:19], v46, v46
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v82, v47, v81, s7
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v82, v82, v81, s[18:19]
+	v_cndmask_b32 v82, v82, v81, s[22:23]
 	v_and_b32 v81, 0xffff0000, v82
-	v_bfe_u32 v82, v47, 16, 1                           ; round to bf16
-	v_add3_u32 v83, v47, v82, s7
-	v_cmp_u_f32 s[18:19], v47, v47
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_add3_u32 v83, v48, v82, s7
+	v_cmp_u_f32 s[22:23], v48, v48
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v83, v83, v82, s[18:19]
+	v_cndmask_b32 v83, v83, v82, s[22:23]
 	v_and_b32 v82, 0xffff0000, v83
-	v_bfe_u32 v83, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v84, v48, v83, s7
-	v_cmp_u_f32 s[18:19], v48, v48
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_add3_u32 v84, v49, v83, s7
+	v_cmp_u_f32 s[22:23], v49, v49
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v84, v84, v83, s[18:19]
+	v_cndmask_b32 v84, v84, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v84
-	v_bfe_u32 v84, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v85, v49, v84, s7
-	v_cmp_u_f32 s[18:19], v49, v49
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_add3_u32 v85, v50, v84, s7
+	v_cmp_u_f32 s[22:23], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v84, s[18:19]
+	v_cndmask_b32 v85, v85, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v85
-	v_bfe_u32 v85, v68, 16, 1                           ; round to bf16
-	v_add3_u32 v86, v68, v85, s7
-	v_cmp_u_f32 s[18:19], v68, v68
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_add3_u32 v86, v51, v85, s7
+	v_cmp_u_f32 s[22:23], v51, v51
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v85, s[18:19]
+	v_cndmask_b32 v86, v86, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v86
-	v_bfe_u32 v86, v69, 16, 1                           ; round to bf16
-	v_add3_u32 v87, v69, v86, s7
-	v_cmp_u_f32 s[18:19], v69, v69
+	v_bfe_u32 v86, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v87, v71, v86, s7
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v86, s[18:19]
+	v_cndmask_b32 v87, v87, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v87
-	v_bfe_u32 v87, v70, 16, 1                           ; round to bf16
-	v_add3_u32 v88, v70, v87, s7
-	v_cmp_u_f32 s[18:19], v70, v70
+	v_bfe_u32 v87, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v88, v72, v87, s7
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v87, s[18:19]
+	v_cndmask_b32 v88, v88, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v88
-	v_bfe_u32 v88, v71, 16, 1                           ; round to bf16
-	v_add3_u32 v89, v71, v88, s7
-	v_cmp_u_f32 s[18:19], v71, v71
+	v_bfe_u32 v88, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v89, v73, v88, s7
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v88, s[18:19]
+	v_cndmask_b32 v89, v89, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v89
-	v_bfe_u32 v89, v72, 16, 1                           ; round to bf16
-	v_add3_u32 v90, v72, v89, s7
-	v_cmp_u_f32 s[18:19], v72, v72
+	v_bfe_u32 v89, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v90, v74, v89, s7
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v89, s[18:19]
+	v_cndmask_b32 v90, v90, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v90
-	v_bfe_u32 v90, v73, 16, 1                           ; round to bf16
-	v_add3_u32 v91, v73, v90, s7
-	v_cmp_u_f32 s[18:19], v73, v73
+	v_bfe_u32 v90, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v91, v75, v90, s7
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v90, s[18:19]
+	v_cndmask_b32 v91, v91, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v91
-	v_bfe_u32 v91, v74, 16, 1                           ; round to bf16
-	v_add3_u32 v92, v74, v91, s7
-	v_cmp_u_f32 s[18:19], v74, v74
+	v_bfe_u32 v91, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v92, v76, v91, s7
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v91, s[18:19]
+	v_cndmask_b32 v92, v92, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v92
-	v_bfe_u32 v92, v75, 16, 1                           ; round to bf16
-	v_add3_u32 v93, v75, v92, s7
-	v_cmp_u_f32 s[18:19], v75, v75
+	v_bfe_u32 v92, v77, 16, 1                           ; round to bf16
+	v_add3_u32 v93, v77, v92, s7
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v92, s[18:19]
+	v_cndmask_b32 v93, v93, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v93
-	v_bfe_u32 v93, v76, 16, 1                           ; round to bf16
-	v_add3_u32 v94, v76, v93, s7
-	v_cmp_u_f32 s[18:19], v76, v76
+	v_bfe_u32 v93, v78, 16, 1                           ; round to bf16
+	v_add3_u32 v94, v78, v93, s7
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v93, s[18:19]
+	v_cndmask_b32 v94, v94, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v94
-	v_bfe_u32 v94, v77, 16, 1                           ; round to bf16
-	v_add3_u32 v95, v77, v94, s7
-	v_cmp_u_f32 s[18:19], v77, v77
+	v_bfe_u32 v94, v79, 16, 1                           ; round to bf16
+	v_add3_u32 v95, v79, v94, s7
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v94, s[18:19]
+	v_cndmask_b32 v95, v95, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v95
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v95, 0, v78, s[18:19]
-	v_lshrrev_b32 v78, 16, v95
-	ds_write_b16 v17, v78 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v80, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v81, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v82, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v83, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v84, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v85, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v86, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v87, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v88, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v89, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v90, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v91, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v92, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v93, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v94, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v95, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v96, v69, v95, s7
+	v_cmp_u_f32 s[22:23], v69, v69
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v95, s[22:23]
+	v_and_b32 v95, 0xffff0000, v96
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v96, 0, v80, s[22:23]
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v17, v80 offset:46592                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v81, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46594                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v82, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46596                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v83, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46598                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v84, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46608                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v85, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46610                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v86, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46612                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v87, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46614                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v88, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46624                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v89, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46626                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v90, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46628                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v91, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46630                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v92, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46640                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v93, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46642                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v94, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46644                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v95, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[80:83], v8 offset:46592              ; B fragment 0, k-steps 0..1
@@ -6515,214 +6454,174 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v78, v42, v44                             ; examples/attention_varlen.kgen:44
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	v_mul_f32 v80, v42, v68                             ; examples/attention_varlen.kgen:44
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v68, 0, v45, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v45, 0, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v47, 0, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v49, 0, v50, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v50, 0, v51, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v51, 0, v71, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v71, 0, v72, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v72, 0, v73, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v73, 0, v74, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v74, 0, v75, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v75, 0, v76, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v76, 0, v77, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v77, 0, v78, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v78, 0, v79, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v44, 0, v67, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v67, 0, v66, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v66, 0, v46, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v46, 0, v47, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v47, 0, v48, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v48, 0, v49, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v49, 0, v68, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v68, 0, v69, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v69, 0, v70, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v70, 0, v71, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v71, 0, v72, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v72, 0, v73, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v73, 0, v74, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v74, 0, v75, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v75, 0, v76, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v76, 0, v77, s[14:15]
-	v_add_f32 v77, v44, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v66, v44, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v44, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v44, 32, v44
-	v_lshlrev_b32 v44, 2, v44
-	ds_bpermute_b32 v47, v44, v46
+	v_cndmask_b32 v79, 0, v69, s[18:19]
+	v_add_f32 v69, v68, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v69, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v77                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v78                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v79                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v45, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v45, 32, v45
+	v_lshlrev_b32 v45, 2, v45
+	ds_bpermute_b32 v48, v45, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v44, v46, v47
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	v_add_f32 v45, v47, v48
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v46, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v45, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v47, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v44, v46
-	v_add_f32 v44, v78, v47                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v44                                  ; next 'l'
-	v_mov_b32 v1, v79                                   ; next 'mx'
+	v_add_f32 v48, v45, v47
+	v_add_f32 v45, v80, v48                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v45                                  ; next 'l'
+	v_mov_b32 v1, v70                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[50:53] offset:27648            ; 16 bytes into st1
-	ds_write_b128 v23, v[54:57] offset:32256            ; 16 bytes into st1
-	v_perm_b32 v44, v62, v58, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v44 offset:36864                  ; a K-pair into st2
-	v_perm_b32 v44, v62, v58, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v44 offset:37008                  ; a K-pair into st2
-	v_perm_b32 v44, v63, v59, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v44 offset:37152                  ; a K-pair into st2
-	v_perm_b32 v44, v63, v59, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v44 offset:37296                  ; a K-pair into st2
-	v_perm_b32 v44, v64, v60, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v44 offset:37440                  ; a K-pair into st2
-	v_perm_b32 v44, v64, v60, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v44 offset:37584                  ; a K-pair into st2
-	v_perm_b32 v44, v65, v61, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v44 offset:37728                  ; a K-pair into st2
-	v_perm_b32 v44, v65, v61, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v44 offset:37872                  ; a K-pair into st2
+	ds_write_b128 v23, v[52:55] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v23, v[56:59] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v45, v64, v60, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v45 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v45, v64, v60, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v45 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v45, v65, v61, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v45 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v45, v65, v61, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v45 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v45, v66, v62, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v45 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v45, v66, v62, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v45 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v45, v67, v63, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v45 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v45, v67, v63, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v45 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_causal_if1_end:
-	s_add_u32 s14, s13, 64
-	s_add_u32 s15, s14, 64
-	v_cmp_lt_u32 s[18:19], s14, v45
-	s_cmp_eq_u64 s[18:19], 0                            ; step 1 of the unrolled 2
+	s_add_u32 s17, s13, 64
+	s_add_u32 s18, s17, 64
+	v_cmp_lt_u32 s[22:23], s17, v46
+	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if2_end
-	v_add_u32 v44, s15, v7
-	v_mul_lo_u32 v46, v44, s16
-	v_mul_hi_u32 v47, v44, s16
-	v_lshlrev_b64 v[48:49], 1, v[46:47]
-	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v44, s29
+	v_add_u32 v45, s18, v7
+	v_mul_lo_u32 v48, v45, s16
+	v_mul_hi_u32 v49, v45, s16
+	v_lshlrev_b64 v[50:51], 1, v[48:49]
+	v_add_co_u32 v48, vcc, s28, v50                     ; 'k' at this chunk
+	v_mov_b32 v45, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
-	v_cmp_lt_u32 s[18:19], s15, v45                     ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
+	v_cmp_lt_u32 s[22:23], s18, v46                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
-	s_cbranch_scc1 .Lattention_varlen_causal_skip12
-	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s23, v47
-	s_nop 4
-	global_load_dwordx4 v[50:53], v16, s[22:23]
-.Lattention_varlen_causal_skip12:
-	s_mul_i32 s15, s16, 64
-	v_add_u32 v44, s15, v16
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cbranch_scc1 .Lattention_varlen_causal_skip12
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s19, v49
+	s_nop 4
+	global_load_dwordx4 v[52:55], v16, s[18:19]
+.Lattention_varlen_causal_skip12:
+	s_mul_i32 s17, s16, 64
+	v_add_u32 v45, s17, v16
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
-	s_cbranch_scc1 .Lattention_varlen_causal_skip13
-	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s23, v47
-	s_nop 4
-	global_load_dwordx4 v[54:57], v44, s[22:23]
-.Lattention_varlen_causal_skip13:
-	v_add_co_u32 v46, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v44, s11
-	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cbranch_scc1 .Lattention_varlen_causal_skip13
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s19, v49
+	s_nop 4
+	global_load_dwordx4 v[56:59], v45, s[18:19]
+.Lattention_varlen_causal_skip13:
+	v_add_co_u32 v48, vcc, s10, v50                     ; 'v' at this chunk
+	v_mov_b32 v45, s11
+	s_nop 0
+	v_addc_co_u32 v49, vcc, v45, v51, vcc
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
-	s_cbranch_scc1 .Lattention_varlen_causal_skip14
-	v_readfirstlane_b32 s22, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s23, v47
-	s_nop 4
-	global_load_dwordx4 v[58:61], v24, s[22:23]
-.Lattention_varlen_causal_skip14:
-	s_mul_i32 s15, s16, 2
-	v_add_u32 v44, s15, v24
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cbranch_scc1 .Lattention_varlen_causal_skip14
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s19, v49
+	s_nop 4
+	global_load_dwordx4 v[60:63], v24, s[18:19]
+.Lattention_varlen_causal_skip14:
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v45, s17, v24
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2492
+	v_mov_b32 v66, 0                                    ; outside: 0
+	v_mov_b32 v67, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
-	v_readfirstlane_b32 s18, v46                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s19, v47
+	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s19, v49
 	s_nop 4
-	global_load_dwordx4 v[62:65], v44, s[18:19]
+	global_load_dwordx4 v[64:67], v45, s[18:19]
 .Lattention_varlen_causal_skip15:
-	v_add_u32 v44, s14, v7
-	v_add_u32 v46, v3, v9
-	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
-	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v44, v15
-	v_add_u32 v44, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v47, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v49, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v66, 3, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v67, 8, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v68, 9, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v69, 10, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v70, 11, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v71, 16, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v72, 17, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v73, 18, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v74, 19, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v75, 24, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v76, 25, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v77, 26, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v78, 27, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[14:15], v48, v44                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[18:19], v48, v47                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[22:23], v48, v49                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[30:31], v48, v66                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[32:33], v48, v67                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[34:35], v48, v68                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[36:37], v48, v69                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[38:39], v48, v70                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[40:41], v48, v71                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[42:43], v48, v72                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[44:45], v48, v73                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[46:47], v48, v74                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[48:49], v48, v75                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[50:51], v48, v76                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[52:53], v48, v77                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[54:55], v48, v78                     ; examples/attention_varlen.kgen:39
-	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -6737,527 +6636,497 @@ attention_varlen_causal:
 	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v81, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v82, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v83, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[46:49], v8                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[82:85], v12 offset:27648             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[84:87], v12 offset:27648             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[82:85], v12 offset:27680             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[84:87], v12 offset:27680             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[82:85], v12 offset:27712             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[84:87], v12 offset:27712             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[46:49], v8 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[82:85], v12 offset:27744             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[48:51], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[84:87], v12 offset:27744             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[82:83], v[46:47], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[84:85], v[48:49], v[66:81] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v46, s20, v67                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v47, s20, v68                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v48, s20, v69                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v49, s20, v70                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v82, s20, v71                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v83, s20, v72                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v84, s20, v73                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v85, s20, v74                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v86, s20, v75                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v87, s20, v76                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v88, s20, v77                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v89, s20, v78                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v90, s20, v79                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v91, s20, v80                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v92, s20, v81                             ; examples/attention_varlen.kgen:39
-	v_mov_b32 v66, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v66, v44, s[14:15]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v44, v46, s[18:19]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v46, v44, v47, s[22:23]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v44, v48, s[30:31]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v48, v44, v49, s[32:33]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v49, v44, v82, s[34:35]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v44, v83, s[36:37]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v44, v84, s[38:39]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v44, v85, s[40:41]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v44, v86, s[42:43]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v44, v87, s[44:45]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v44, v88, s[46:47]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v74, v44, v89, s[48:49]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v75, v44, v90, s[50:51]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v76, v44, v91, s[52:53]
-	v_mov_b32 v44, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v77, v44, v92, s[54:55]
-	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
-	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s14, 1, 0
-	s_and_b32 s15, s14, s14
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v78, v44, v67, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v79, v44, v66, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v80, v44, v46, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v81, v44, v47, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v82, v44, v48, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v83, v44, v49, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v84, v44, v68, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v85, v44, v69, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v86, v44, v70, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v87, v44, v71, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v88, v44, v72, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v89, v44, v73, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v90, v44, v74, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v91, v44, v75, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v92, v44, v76, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v44, 0xff800000
-	v_cndmask_b32 v93, v44, v77, s[18:19]
-	v_max_f32 v44, v78, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v78, v79
-	v_mov_b32 v78, 0x7fc00000
+	v_mul_f32 v45, s20, v68                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v69                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v48, s20, v70                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v49, s20, v71                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v50, s20, v72                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v51, s20, v73                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v84, s20, v74                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v85, s20, v75                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v86, s20, v76                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v87, s20, v77                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v88, s20, v78                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v89, s20, v79                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v90, s20, v80                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v91, s20, v81                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v92, s20, v82                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v93, s20, v83                             ; examples/attention_varlen.kgen:39
+	s_add_i32 s17, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s18, s17, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s18, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s18, s17, s17
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v69, v68, v45, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v70, v68, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v71, v68, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v72, v68, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v73, v68, v50, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v74, v68, v51, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v75, v68, v84, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v76, v68, v85, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v77, v68, v86, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v78, v68, v87, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v79, v68, v88, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v80, v68, v89, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v81, v68, v90, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v82, v68, v91, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v83, v68, v92, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v68, 0xff800000
+	v_cndmask_b32 v94, v68, v93, s[22:23]
+	v_max_f32 v68, v69, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v69, v70
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v80
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v71
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v81
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v72
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v82
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v73
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v83
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v74
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v84                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v84
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v75
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v85                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v85
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v76
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v86                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v86
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v77
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v87                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v87
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v78
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v88                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v88
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v79
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v89                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v89
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v80
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v90
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v81                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v81
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v91                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v91
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v82                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v82
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v92                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v92
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v83                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v83
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_max_f32 v44, v79, v93                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v79, v93
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_max_f32 v68, v70, v94                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v70, v94
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v44, 32, v44
-	v_lshlrev_b32 v44, 2, v44
-	ds_bpermute_b32 v78, v44, v79
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_and_b32 v68, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v68, 32, v68
+	v_lshlrev_b32 v68, 2, v68
+	ds_bpermute_b32 v69, v68, v70
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v44, v79, v78
-	v_cmp_u_f32 s[18:19], v79, v78
-	v_mov_b32 v78, 0x7fc00000
+	v_max_f32 v68, v70, v69
+	v_cmp_u_f32 s[22:23], v70, v69
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v79 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
-	s_mov_b64 exec, s[18:19]
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v70 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
-	ds_read_b32 v78, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	ds_read_b32 v68, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v69, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v79, v44, v78
-	v_cmp_u_f32 s[18:19], v44, v78
-	v_mov_b32 v44, 0x7fc00000
+	v_max_f32 v70, v68, v69
+	v_cmp_u_f32 s[22:23], v68, v69
+	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v79, v44, s[18:19]
-	v_max_f32 v44, v1, v78                              ; examples/attention_varlen.kgen:41
-	v_cmp_u_f32 s[18:19], v1, v78
-	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v69, v70, v68, s[22:23]
+	v_max_f32 v68, v1, v69                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[22:23], v1, v69
+	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v44, v78, s[18:19]
-	v_sub_f32 v44, v1, v79                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v78, 0x3fb8aa3b, v44                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v44, v78                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v70, v68, v69, s[22:23]
+	v_sub_f32 v68, v1, v70                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v69, 0x3fb8aa3b, v68                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v68, v69                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v78, v26, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v27, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v28, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v29, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v30, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v31, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v32, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v33, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v34, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v35, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v36, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v37, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v91, v38, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v92, v39, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v93, v40, v44                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v94, v41, v44                             ; examples/attention_varlen.kgen:45
-	v_mov_b32 v26, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v90                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v91                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v92                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v93                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v94                                  ; 'acc' scaled in place
-	v_mul_f32 v78, 0xbfb8aa3b, v79                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v69, v26, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v27, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v28, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v29, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v30, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v31, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v32, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v33, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v34, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v35, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v36, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v37, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v82, v38, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v83, v39, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v94, v40, v68                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v95, v41, v68                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v94                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v95                                  ; 'acc' scaled in place
+	v_mul_f32 v69, 0xbfb8aa3b, v70                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v45, v71, v69
+	v_exp_f32 v45, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v47, v71, v69
+	v_exp_f32 v47, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v48, v71, v69
+	v_exp_f32 v48, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v49, v71, v69
+	v_exp_f32 v49, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v50, v71, v69
+	v_exp_f32 v50, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v51, v71, v69
+	v_exp_f32 v51, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v84, v71, v69
+	v_exp_f32 v71, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v72, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v73, v85, v72, v69
+	v_exp_f32 v72, v73                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v73, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v74, v86, v73, v69
+	v_exp_f32 v73, v74                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v74, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v75, v87, v74, v69
+	v_exp_f32 v74, v75                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v75, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v76, v88, v75, v69
+	v_exp_f32 v75, v76                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v77, v89, v76, v69
+	v_exp_f32 v76, v77                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v77, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v78, v90, v77, v69
+	v_exp_f32 v77, v78                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v78, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v79, v91, v78, v69
+	v_exp_f32 v78, v79                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v79, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v80, v92, v79, v69
+	v_exp_f32 v79, v80                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v67, v80, v78
-	v_exp_f32 v67, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v66, v80, v78
-	v_exp_f32 v66, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v46, v80, v78
-	v_exp_f32 v46, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v47, v80, v78
-	v_exp_f32 v47, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v48, v80, v78
-	v_exp_f32 v48, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v49, v80, v78
-	v_exp_f32 v49, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v68, v80, v78
-	v_exp_f32 v68, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v69, v80, v78
+	v_fma_f32 v81, v93, v80, v69
 	v_exp_f32 v69, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v70, v80, v78
-	v_exp_f32 v70, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v71, v80, v78
-	v_exp_f32 v71, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v72, v80, v78
-	v_exp_f32 v72, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v73, v80, v78
-	v_exp_f32 v73, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v74, v80, v78
-	v_exp_f32 v74, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v75, v80, v78
-	v_exp_f32 v75, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v76, v80, v78
-	v_exp_f32 v76, v81                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v80, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v81, v77, v80, v78
-	v_exp_f32 v77, v81                                  ; examples/attention_varlen.kgen:42
-	v_bfe_u32 v78, v67, 16, 1                           ; round to bf16
-	v_add3_u32 v80, v67, v78, s7
-	v_cmp_u_f32 s[18:19], v67, v67
-	v_mov_b32 v78, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v80, v80, v78, s[18:19]
-	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v80, v66, 16, 1                           ; round to bf16
-	v_add3_u32 v81, v66, v80, s7
-	v_cmp_u_f32 s[18:19], v66, v66
+	v_bfe_u32 v80, v45, 16, 1                           ; round to bf16
+	v_add3_u32 v81, v45, v80, s7
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v81, v81, v80, s[18:19]
+	v_cndmask_b32 v81, v81, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v81
-	v_bfe_u32 v81, v46, 16, 1                           ; round to bf16
-	v_add3_u32 v82, v46, v81, s7
-	v_cmp_u_f32 s[18:19], v46, v46
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v82, v47, v81, s7
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v82, v82, v81, s[18:19]
+	v_cndmask_b32 v82, v82, v81, s[22:23]
 	v_and_b32 v81, 0xffff0000, v82
-	v_bfe_u32 v82, v47, 16, 1                           ; round to bf16
-	v_add3_u32 v83, v47, v82, s7
-	v_cmp_u_f32 s[18:19], v47, v47
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_add3_u32 v83, v48, v82, s7
+	v_cmp_u_f32 s[22:23], v48, v48
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v83, v83, v82, s[18:19]
+	v_cndmask_b32 v83, v83, v82, s[22:23]
 	v_and_b32 v82, 0xffff0000, v83
-	v_bfe_u32 v83, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v84, v48, v83, s7
-	v_cmp_u_f32 s[18:19], v48, v48
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_add3_u32 v84, v49, v83, s7
+	v_cmp_u_f32 s[22:23], v49, v49
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v84, v84, v83, s[18:19]
+	v_cndmask_b32 v84, v84, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v84
-	v_bfe_u32 v84, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v85, v49, v84, s7
-	v_cmp_u_f32 s[18:19], v49, v49
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_add3_u32 v85, v50, v84, s7
+	v_cmp_u_f32 s[22:23], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v84, s[18:19]
+	v_cndmask_b32 v85, v85, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v85
-	v_bfe_u32 v85, v68, 16, 1                           ; round to bf16
-	v_add3_u32 v86, v68, v85, s7
-	v_cmp_u_f32 s[18:19], v68, v68
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_add3_u32 v86, v51, v85, s7
+	v_cmp_u_f32 s[22:23], v51, v51
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v85, s[18:19]
+	v_cndmask_b32 v86, v86, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v86
-	v_bfe_u32 v86, v69, 16, 1                           ; round to bf16
-	v_add3_u32 v87, v69, v86, s7
-	v_cmp_u_f32 s[18:19], v69, v69
+	v_bfe_u32 v86, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v87, v71, v86, s7
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v86, s[18:19]
+	v_cndmask_b32 v87, v87, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v87
-	v_bfe_u32 v87, v70, 16, 1                           ; round to bf16
-	v_add3_u32 v88, v70, v87, s7
-	v_cmp_u_f32 s[18:19], v70, v70
+	v_bfe_u32 v87, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v88, v72, v87, s7
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v87, s[18:19]
+	v_cndmask_b32 v88, v88, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v88
-	v_bfe_u32 v88, v71, 16, 1                           ; round to bf16
-	v_add3_u32 v89, v71, v88, s7
-	v_cmp_u_f32 s[18:19], v71, v71
+	v_bfe_u32 v88, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v89, v73, v88, s7
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v88, s[18:19]
+	v_cndmask_b32 v89, v89, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v89
-	v_bfe_u32 v89, v72, 16, 1                           ; round to bf16
-	v_add3_u32 v90, v72, v89, s7
-	v_cmp_u_f32 s[18:19], v72, v72
+	v_bfe_u32 v89, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v90, v74, v89, s7
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v89, s[18:19]
+	v_cndmask_b32 v90, v90, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v90
-	v_bfe_u32 v90, v73, 16, 1                           ; round to bf16
-	v_add3_u32 v91, v73, v90, s7
-	v_cmp_u_f32 s[18:19], v73, v73
+	v_bfe_u32 v90, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v91, v75, v90, s7
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v90, s[18:19]
+	v_cndmask_b32 v91, v91, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v91
-	v_bfe_u32 v91, v74, 16, 1                           ; round to bf16
-	v_add3_u32 v92, v74, v91, s7
-	v_cmp_u_f32 s[18:19], v74, v74
+	v_bfe_u32 v91, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v92, v76, v91, s7
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v91, s[18:19]
+	v_cndmask_b32 v92, v92, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v92
-	v_bfe_u32 v92, v75, 16, 1                           ; round to bf16
-	v_add3_u32 v93, v75, v92, s7
-	v_cmp_u_f32 s[18:19], v75, v75
+	v_bfe_u32 v92, v77, 16, 1                           ; round to bf16
+	v_add3_u32 v93, v77, v92, s7
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v92, s[18:19]
+	v_cndmask_b32 v93, v93, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v93
-	v_bfe_u32 v93, v76, 16, 1                           ; round to bf16
-	v_add3_u32 v94, v76, v93, s7
-	v_cmp_u_f32 s[18:19], v76, v76
+	v_bfe_u32 v93, v78, 16, 1                           ; round to bf16
+	v_add3_u32 v94, v78, v93, s7
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v93, s[18:19]
+	v_cndmask_b32 v94, v94, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v94
-	v_bfe_u32 v94, v77, 16, 1                           ; round to bf16
-	v_add3_u32 v95, v77, v94, s7
-	v_cmp_u_f32 s[18:19], v77, v77
+	v_bfe_u32 v94, v79, 16, 1                           ; round to bf16
+	v_add3_u32 v95, v79, v94, s7
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v94, s[18:19]
+	v_cndmask_b32 v95, v95, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v95
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v95, 0, v78, s[18:19]
-	v_lshrrev_b32 v78, 16, v95
-	ds_write_b16 v17, v78 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v80, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v81, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v82, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v83, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v84, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v85, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v86, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v87, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v88, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v89, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v90, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v91, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v92, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v93, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v78, 0, v94, s[18:19]
-	v_lshrrev_b32 v80, 16, v78
-	ds_write_b16 v17, v80 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v95, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v96, v69, v95, s7
+	v_cmp_u_f32 s[22:23], v69, v69
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v95, s[22:23]
+	v_and_b32 v95, 0xffff0000, v96
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v96, 0, v80, s[22:23]
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v17, v80 offset:46592                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v81, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46594                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v82, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46596                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v83, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46598                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v84, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46608                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v85, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46610                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v86, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46612                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v87, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46614                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v88, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46624                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v89, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46626                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v90, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46628                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v91, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46630                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v92, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46640                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v93, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46642                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v94, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46644                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v80, 0, v95, s[22:23]
+	v_lshrrev_b32 v81, 16, v80
+	ds_write_b16 v17, v81 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[80:83], v8 offset:46592              ; B fragment 0, k-steps 0..1
@@ -7280,144 +7149,146 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v78, v42, v44                             ; examples/attention_varlen.kgen:44
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	v_mul_f32 v80, v42, v68                             ; examples/attention_varlen.kgen:44
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v68, 0, v45, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v45, 0, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v47, 0, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v49, 0, v50, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v50, 0, v51, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v51, 0, v71, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v71, 0, v72, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v72, 0, v73, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v73, 0, v74, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v74, 0, v75, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v75, 0, v76, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v76, 0, v77, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v77, 0, v78, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v78, 0, v79, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v44, 0, v67, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v67, 0, v66, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v66, 0, v46, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v46, 0, v47, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v47, 0, v48, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v48, 0, v49, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v49, 0, v68, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v68, 0, v69, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v69, 0, v70, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v70, 0, v71, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v71, 0, v72, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v72, 0, v73, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v73, 0, v74, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v74, 0, v75, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v75, 0, v76, s[18:19]
-	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v76, 0, v77, s[14:15]
-	v_add_f32 v77, v44, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v77, v66                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v66, v44, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v66, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v46, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v46, v44, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v44, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v44, 32, v44
-	v_lshlrev_b32 v44, 2, v44
-	ds_bpermute_b32 v47, v44, v46
+	v_cndmask_b32 v79, 0, v69, s[18:19]
+	v_add_f32 v69, v68, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v69, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v76                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v77                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v45, v47, v78                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v47, v45, v79                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v45, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v45, 32, v45
+	v_lshlrev_b32 v45, 2, v45
+	ds_bpermute_b32 v48, v45, v47
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v44, v46, v47
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	v_add_f32 v45, v47, v48
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v46, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v45, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v47, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v44, v46
-	v_add_f32 v44, v78, v47                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v44                                  ; next 'l'
-	v_mov_b32 v1, v79                                   ; next 'mx'
+	v_add_f32 v48, v45, v47
+	v_add_f32 v45, v80, v48                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v45                                  ; next 'l'
+	v_mov_b32 v1, v70                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[50:53] offset:9216             ; 16 bytes into st1
-	ds_write_b128 v23, v[54:57] offset:13824            ; 16 bytes into st1
-	v_perm_b32 v44, v62, v58, s5                        ; (k, k+1) of column 0
-	ds_write_b32 v22, v44 offset:18432                  ; a K-pair into st2
-	v_perm_b32 v44, v62, v58, s6                        ; (k, k+1) of column 1
-	ds_write_b32 v22, v44 offset:18576                  ; a K-pair into st2
-	v_perm_b32 v44, v63, v59, s5                        ; (k, k+1) of column 2
-	ds_write_b32 v22, v44 offset:18720                  ; a K-pair into st2
-	v_perm_b32 v44, v63, v59, s6                        ; (k, k+1) of column 3
-	ds_write_b32 v22, v44 offset:18864                  ; a K-pair into st2
-	v_perm_b32 v44, v64, v60, s5                        ; (k, k+1) of column 4
-	ds_write_b32 v22, v44 offset:19008                  ; a K-pair into st2
-	v_perm_b32 v44, v64, v60, s6                        ; (k, k+1) of column 5
-	ds_write_b32 v22, v44 offset:19152                  ; a K-pair into st2
-	v_perm_b32 v44, v65, v61, s5                        ; (k, k+1) of column 6
-	ds_write_b32 v22, v44 offset:19296                  ; a K-pair into st2
-	v_perm_b32 v44, v65, v61, s6                        ; (k, k+1) of column 7
-	ds_write_b32 v22, v44 offset:19440                  ; a K-pair into st2
+	ds_write_b128 v23, v[52:55] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v23, v[56:59] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v45, v64, v60, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v45 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v45, v64, v60, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v45 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v45, v65, v61, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v45 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v45, v65, v61, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v45 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v45, v66, v62, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v45 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v45, v66, v62, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v45 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v45, v67, v63, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v45 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v45, v67, v63, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v45 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_causal_if2_end:
 	s_add_u32 s13, s13, 0x80
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_causal_loop0
 .Lattention_varlen_causal_loop0_end:
-	v_add_u32 v44, 63, v45
-	v_and_b32 v45, 0xffffffc0, v44                      ; the first chunk of 'tt' the pipeline left
+	v_add_u32 v45, v7, v44
+	v_sub_u32 v46, v43, v44
+	v_cmp_ge_u32 s[12:13], v46, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v43, v46, 63
 	s_nop 0
-	v_readfirstlane_b32 s12, v45
-	v_readfirstlane_b32 s13, v43
-	s_mov_b32 s14, s12                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s14, s13
+	v_cndmask_b32 v44, 0, v43, s[12:13]                 ; full chunks start below extent - chunk + 1
+	s_nop 0
+	v_readfirstlane_b32 s12, v44
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_causal_loop1_end
 .Lattention_varlen_causal_loop1:
-	v_add_u32 v44, s14, v7
-	v_sub_u32 v45, v43, s14
-	v_add_u32 v46, v3, v9
-	v_add_u32 v47, 0, v46                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v46, v5, v2                               ; examples/attention_varlen.kgen:39
-	v_add_u32 v48, v47, v46                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v46, v44, v15
-	v_add_u32 v47, 0, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v49, 1, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v50, 2, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v51, 3, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v52, 8, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v53, 9, v46                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v54, 10, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v55, 11, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v56, 16, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v57, 17, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v58, 18, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v59, 19, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v60, 24, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v61, 25, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v62, 26, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v63, 27, v46                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v43, s13, v45
+	v_add_u32 v44, v3, v9
+	v_add_u32 v47, 0, v44                               ; index along 's' (examples/attention_varlen.kgen:39)
+	v_sub_u32 v44, v5, v2                               ; examples/attention_varlen.kgen:39
+	v_add_u32 v48, v47, v44                             ; examples/attention_varlen.kgen:39
+	v_add_u32 v44, v43, v15
+	v_add_u32 v47, 0, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v49, 1, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v50, 2, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v51, 3, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v52, 8, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v53, 9, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v54, 10, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v55, 11, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v56, 16, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v57, 17, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v58, 18, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v59, 19, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v60, 24, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v61, 25, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v62, 26, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v63, 27, v44                              ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_cmp_ge_i32 s[18:19], v48, v47                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[22:23], v48, v49                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[30:31], v48, v50                     ; examples/attention_varlen.kgen:39
@@ -7434,199 +7305,1018 @@ attention_varlen_causal:
 	v_cmp_ge_i32 s[52:53], v48, v61                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[54:55], v48, v62                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[56:57], v48, v63                     ; examples/attention_varlen.kgen:39
-	v_mul_lo_u32 v46, v44, s16
-	v_mul_hi_u32 v47, v44, s16
-	v_lshlrev_b64 v[48:49], 1, v[46:47]
-	v_add_co_u32 v46, vcc, s28, v48                     ; 'k' at this chunk
-	v_mov_b32 v44, s29
+	v_mul_lo_u32 v48, v43, s16
+	v_mul_hi_u32 v49, v43, s16
+	v_lshlrev_b64 v[50:51], 1, v[48:49]
+	v_add_co_u32 v48, vcc, s28, v50                     ; 'k' at this chunk
+	v_mov_b32 v43, s29
 	s_nop 0
-	v_addc_co_u32 v47, vcc, v44, v49, vcc
-	v_cmp_lt_u32 s[58:59], v14, v45                     ; 'tt' element in bounds
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
+	v_addc_co_u32 v49, vcc, v43, v51, vcc
+	v_readfirstlane_b32 s58, v48                        ; examples/attention_varlen.kgen:39: 16-byte load of 'k'
+	v_readfirstlane_b32 s59, v49
 	s_nop 4
-	global_load_ushort v44, v16, s[62:63]
-	s_mov_b64 exec, s[60:61]
+	global_load_dwordx4 v[52:55], v16, s[58:59]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
+	v_lshlrev_b32 v43, 16, v52
+	v_and_b32 v44, 0xffff0000, v52
+	v_lshlrev_b32 v47, 16, v53
+	v_and_b32 v56, 0xffff0000, v53
+	v_lshlrev_b32 v57, 16, v54
+	v_and_b32 v58, 0xffff0000, v54
+	v_lshlrev_b32 v59, 16, v55
+	v_and_b32 v60, 0xffff0000, v55
+	s_mul_i32 s17, s16, 32
+	s_lshl_b32 s21, s17, 1
+	v_add_u32 v52, s21, v16
+	v_readfirstlane_b32 s58, v48                        ; examples/attention_varlen.kgen:39: 16-byte load of 'k'
+	v_readfirstlane_b32 s59, v49
 	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:2
-	s_mov_b64 exec, s[60:61]
+	global_load_dwordx4 v[62:65], v52, s[58:59]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:4
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:6
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:8
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:10
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:12
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v44
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s62, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s63, v47
-	s_nop 4
-	global_load_ushort v44, v16, s[62:63] offset:14
-	s_mov_b64 exec, s[60:61]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v44
-	s_mul_i32 s12, s16, 32
-	s_lshl_b32 s15, s12, 1
-	v_add_u32 v44, s15, v16
-	v_add_u32 v58, 32, v14
-	v_cmp_lt_u32 s[60:61], v58, v45                     ; 'tt' element in bounds
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65]
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:2
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:4
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:6
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:8
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:10
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:12
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v58
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s64, v46                        ; examples/attention_varlen.kgen:39: load of 'k'
-	v_readfirstlane_b32 s65, v47
-	s_nop 4
-	global_load_ushort v58, v44, s[64:65] offset:14
-	s_mov_b64 exec, s[62:63]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v58
-	v_lshrrev_b32 v47, 16, v50
+	v_lshlrev_b32 v48, 16, v62
+	v_and_b32 v49, 0xffff0000, v62
+	v_lshlrev_b32 v53, 16, v63
+	v_and_b32 v54, 0xffff0000, v63
+	v_lshlrev_b32 v55, 16, v64
+	v_and_b32 v61, 0xffff0000, v64
+	v_lshlrev_b32 v66, 16, v65
+	v_and_b32 v67, 0xffff0000, v65
+	v_lshrrev_b32 v62, 16, v43
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v23, v47 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v51
-	ds_write_b16 v23, v47 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v23, v62 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v44
+	ds_write_b16 v23, v43 offset:9218                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v47
+	ds_write_b16 v23, v43 offset:9220                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v56
+	ds_write_b16 v23, v43 offset:9222                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v57
+	ds_write_b16 v23, v43 offset:9224                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v58
+	ds_write_b16 v23, v43 offset:9226                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v59
+	ds_write_b16 v23, v43 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v60
+	ds_write_b16 v23, v43 offset:9230                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v48
+	ds_write_b16 v23, v43 offset:13824                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v49
+	ds_write_b16 v23, v43 offset:13826                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v53
+	ds_write_b16 v23, v43 offset:13828                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v54
+	ds_write_b16 v23, v43 offset:13830                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v55
+	ds_write_b16 v23, v43 offset:13832                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v61
+	ds_write_b16 v23, v43 offset:13834                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v66
+	ds_write_b16 v23, v43 offset:13836                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v67
+	ds_write_b16 v23, v43 offset:13838                  ; A operand of the product: stage
+	v_mov_b32 v54, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	ds_read_b128 v[70:73], v8                           ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[74:77], v12 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[70:73], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[74:77], v12 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[70:73], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[74:77], v12 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[70:73], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[74:77], v12 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v43, s20, v54                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v44, s20, v55                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v56                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v48, s20, v57                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v49, s20, v58                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v53, s20, v59                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v70, s20, v60                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v71, s20, v61                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v72, s20, v62                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v73, s20, v63                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v74, s20, v64                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v75, s20, v65                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v76, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v77, s20, v67                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v78, s20, v68                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v79, s20, v69                             ; examples/attention_varlen.kgen:39
+	v_mov_b32 v54, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v55, v54, v43, s[18:19]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v54, v43, v44, s[22:23]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v44, v43, v47, s[30:31]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v47, v43, v48, s[32:33]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v43, v49, s[34:35]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v49, v43, v53, s[36:37]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v53, v43, v70, s[38:39]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v56, v43, v71, s[40:41]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v57, v43, v72, s[42:43]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v58, v43, v73, s[44:45]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v59, v43, v74, s[46:47]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v60, v43, v75, s[48:49]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v61, v43, v76, s[50:51]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v62, v43, v77, s[52:53]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v63, v43, v78, s[54:55]
+	v_mov_b32 v43, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v64, v43, v79, s[56:57]
+	s_add_i32 s17, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s18, s17, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s18, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s18, s17, s17
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v65, v43, v55, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v66, v43, v54, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v67, v43, v44, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v68, v43, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v69, v43, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v70, v43, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v71, v43, v53, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v72, v43, v56, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v73, v43, v57, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v74, v43, v58, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v75, v43, v59, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v76, v43, v60, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v77, v43, v61, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v78, v43, v62, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v79, v43, v63, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_mov_b32 v43, 0xff800000
+	v_cndmask_b32 v80, v43, v64, s[22:23]
+	v_max_f32 v43, v65, v66                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v65, v66
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v67
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v68
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v69
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v70
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v71
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v72
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v73
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v74
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v75
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v76
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v77
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v78
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v79
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_max_f32 v43, v66, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v80
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_and_b32 v43, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v43, 32, v43
+	v_lshlrev_b32 v43, 2, v43
+	ds_bpermute_b32 v65, v43, v66
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v43, v66, v65
+	v_cmp_u_f32 s[22:23], v66, v65
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v43, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v65, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v66, v43, v65
+	v_cmp_u_f32 s[22:23], v43, v65
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v66, v43, s[22:23]
+	v_max_f32 v43, v1, v65                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[22:23], v1, v65
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v43, v65, s[22:23]
+	v_sub_f32 v43, v1, v66                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v65, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v43, v65                                  ; examples/attention_varlen.kgen:43
+	s_nop 0
+	v_mul_f32 v65, v26, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v27, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v28, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v29, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v30, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v31, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v32, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v33, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v34, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v35, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v36, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v37, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v38, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v39, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v40, v43                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v41, v43                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v81                                  ; 'acc' scaled in place
+	v_add_co_u32 v68, vcc, s10, v50                     ; 'v' at this chunk
+	v_mov_b32 v65, s11
+	s_nop 0
+	v_addc_co_u32 v69, vcc, v65, v51, vcc
+	v_readfirstlane_b32 s22, v68                        ; examples/attention_varlen.kgen:45: 16-byte load of 'v'
+	v_readfirstlane_b32 s23, v69
+	s_nop 4
+	global_load_dwordx4 v[70:73], v16, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v70
+	v_and_b32 v51, 0xffff0000, v70
+	v_lshlrev_b32 v65, 16, v71
+	v_and_b32 v67, 0xffff0000, v71
+	v_lshlrev_b32 v74, 16, v72
+	v_and_b32 v75, 0xffff0000, v72
+	v_lshlrev_b32 v76, 16, v73
+	v_and_b32 v77, 0xffff0000, v73
+	v_readfirstlane_b32 s22, v68                        ; examples/attention_varlen.kgen:45: 16-byte load of 'v'
+	v_readfirstlane_b32 s23, v69
+	s_nop 4
+	global_load_dwordx4 v[68:71], v52, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v68
+	v_and_b32 v72, 0xffff0000, v68
+	v_lshlrev_b32 v73, 16, v69
+	v_and_b32 v78, 0xffff0000, v69
+	v_lshlrev_b32 v79, 16, v70
+	v_and_b32 v80, 0xffff0000, v70
+	v_lshlrev_b32 v81, 16, v71
+	v_and_b32 v82, 0xffff0000, v71
+	v_lshrrev_b32 v68, 16, v50
+	ds_write_b16 v25, v68 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v51
+	ds_write_b16 v25, v50 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v65
+	ds_write_b16 v25, v50 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v67
+	ds_write_b16 v25, v50 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v74
+	ds_write_b16 v25, v50 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v75
+	ds_write_b16 v25, v50 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v76
+	ds_write_b16 v25, v50 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v77
+	ds_write_b16 v25, v50 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v25, v50 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v72
+	ds_write_b16 v25, v50 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v73
+	ds_write_b16 v25, v50 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v78
+	ds_write_b16 v25, v50 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v79
+	ds_write_b16 v25, v50 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v80
+	ds_write_b16 v25, v50 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v81
+	ds_write_b16 v25, v50 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v50, 16, v82
+	ds_write_b16 v25, v50 offset:19504                  ; A operand of the product: stage
+	v_mul_f32 v50, 0xbfb8aa3b, v66                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v52, v55, v51, v50
+	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v54, v52, v50
+	v_exp_f32 v52, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v44, v54, v50
+	v_exp_f32 v44, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v47, v54, v50
+	v_exp_f32 v47, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v48, v54, v50
+	v_exp_f32 v48, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v49, v54, v50
+	v_exp_f32 v49, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v53, v54, v50
+	v_exp_f32 v53, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v56, v54, v50
+	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v56, v57, v55, v50
+	v_exp_f32 v55, v56                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v57, v58, v56, v50
+	v_exp_f32 v56, v57                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v58, v59, v57, v50
+	v_exp_f32 v57, v58                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v59, v60, v58, v50
+	v_exp_f32 v58, v59                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v60, v61, v59, v50
+	v_exp_f32 v59, v60                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v61, v62, v60, v50
+	v_exp_f32 v60, v61                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v62, v63, v61, v50
+	v_exp_f32 v61, v62                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v63, v64, v62, v50
+	v_exp_f32 v50, v63                                  ; examples/attention_varlen.kgen:42
+	v_bfe_u32 v62, v51, 16, 1                           ; round to bf16
+	v_add3_u32 v63, v51, v62, s7
+	v_cmp_u_f32 s[22:23], v51, v51
+	v_mov_b32 v62, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v63, v63, v62, s[22:23]
+	v_and_b32 v62, 0xffff0000, v63
+	v_bfe_u32 v63, v52, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v52, v63, s7
+	v_cmp_u_f32 s[22:23], v52, v52
+	v_mov_b32 v63, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v63, s[22:23]
+	v_and_b32 v63, 0xffff0000, v64
+	v_bfe_u32 v64, v44, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v44, v64, s7
+	v_cmp_u_f32 s[22:23], v44, v44
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[22:23]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v47, v65, s7
+	v_cmp_u_f32 s[22:23], v47, v47
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v65, s[22:23]
+	v_and_b32 v65, 0xffff0000, v67
+	v_bfe_u32 v67, v48, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v48, v67, s7
+	v_cmp_u_f32 s[22:23], v48, v48
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[22:23]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v49, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v49, v68, s7
+	v_cmp_u_f32 s[22:23], v49, v49
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[22:23]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v53, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v53, v69, s7
+	v_cmp_u_f32 s[22:23], v53, v53
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[22:23]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v54, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v54, v70, s7
+	v_cmp_u_f32 s[22:23], v54, v54
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[22:23]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v55, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v55, v71, s7
+	v_cmp_u_f32 s[22:23], v55, v55
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[22:23]
+	v_and_b32 v71, 0xffff0000, v72
+	v_bfe_u32 v72, v56, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v56, v72, s7
+	v_cmp_u_f32 s[22:23], v56, v56
+	v_mov_b32 v72, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v73, v73, v72, s[22:23]
+	v_and_b32 v72, 0xffff0000, v73
+	v_bfe_u32 v73, v57, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v57, v73, s7
+	v_cmp_u_f32 s[22:23], v57, v57
+	v_mov_b32 v73, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v74, v74, v73, s[22:23]
+	v_and_b32 v73, 0xffff0000, v74
+	v_bfe_u32 v74, v58, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v58, v74, s7
+	v_cmp_u_f32 s[22:23], v58, v58
+	v_mov_b32 v74, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v75, v75, v74, s[22:23]
+	v_and_b32 v74, 0xffff0000, v75
+	v_bfe_u32 v75, v59, 16, 1                           ; round to bf16
+	v_add3_u32 v76, v59, v75, s7
+	v_cmp_u_f32 s[22:23], v59, v59
+	v_mov_b32 v75, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v76, v76, v75, s[22:23]
+	v_and_b32 v75, 0xffff0000, v76
+	v_bfe_u32 v76, v60, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v60, v76, s7
+	v_cmp_u_f32 s[22:23], v60, v60
+	v_mov_b32 v76, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v77, v77, v76, s[22:23]
+	v_and_b32 v76, 0xffff0000, v77
+	v_bfe_u32 v77, v61, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v61, v77, s7
+	v_cmp_u_f32 s[22:23], v61, v61
+	v_mov_b32 v77, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v78, v78, v77, s[22:23]
+	v_and_b32 v77, 0xffff0000, v78
+	v_bfe_u32 v78, v50, 16, 1                           ; round to bf16
+	v_add3_u32 v79, v50, v78, s7
+	v_cmp_u_f32 s[22:23], v50, v50
+	v_mov_b32 v78, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v79, v79, v78, s[22:23]
+	v_and_b32 v78, 0xffff0000, v79
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v79, 0, v62, s[22:23]
+	v_lshrrev_b32 v62, 16, v79
+	ds_write_b16 v17, v62 offset:46592                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v63, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46594                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v64, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46596                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v65, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46598                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v67, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46608                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v68, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46610                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v69, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46612                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v70, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46614                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v71, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46624                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v72, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46626                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v73, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46628                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v74, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46630                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v75, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46640                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v76, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46642                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v77, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46644                  ; B operand of the product: stage
+	s_cmp_lg_u32 s18, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v62, 0, v78, s[22:23]
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[62:65], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v12 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v12 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v12 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v12 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mul_f32 v62, v42, v43                             ; examples/attention_varlen.kgen:44
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v43, 0, v51, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v51, 0, v52, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v52, 0, v44, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v44, 0, v47, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v47, 0, v48, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v49, 0, v53, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v53, 0, v54, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v54, 0, v55, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v55, 0, v56, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v56, 0, v57, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v57, 0, v58, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v58, 0, v59, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v59, 0, v60, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[22:23], exec, 0
+	v_cndmask_b32 v60, 0, v61, s[22:23]
+	s_cmp_lg_u32 s18, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v61, 0, v50, s[18:19]
+	v_add_f32 v50, v43, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v50, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v50, v43, v44                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v50, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v60                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v61                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v43, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v43, 32, v43
+	v_lshlrev_b32 v43, 2, v43
+	ds_bpermute_b32 v47, v43, v44
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v43, v44, v47
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v43 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v43, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v44, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v47, v43, v44
+	v_add_f32 v43, v62, v47                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v43                                  ; next 'l'
+	v_mov_b32 v1, v66                                   ; next 'mx'
+	s_add_u32 s13, s13, 64
+	s_cmp_lt_u32 s13, s12
+	s_cbranch_scc1 .Lattention_varlen_causal_loop1
+.Lattention_varlen_causal_loop1_end:
+	v_readfirstlane_b32 s12, v46
+	s_mov_b32 s17, s13                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s17, s12
+	s_cbranch_scc1 .Lattention_varlen_causal_loop2_end
+.Lattention_varlen_causal_loop2:
+	v_add_u32 v43, s17, v45
+	v_sub_u32 v44, v46, s17
+	v_add_u32 v47, v3, v9
+	v_add_u32 v48, 0, v47                               ; index along 's' (examples/attention_varlen.kgen:39)
+	v_sub_u32 v47, v5, v2                               ; examples/attention_varlen.kgen:39
+	v_add_u32 v49, v48, v47                             ; examples/attention_varlen.kgen:39
+	v_add_u32 v47, v43, v15
+	v_add_u32 v48, 0, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v50, 1, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v51, 2, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v52, 3, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v53, 8, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v54, 9, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v55, 10, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v56, 11, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v57, 16, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v58, 17, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v59, 18, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v60, 19, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v61, 24, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v62, 25, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v63, 26, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v64, 27, v47                              ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_cmp_ge_i32 s[18:19], v49, v48                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[22:23], v49, v50                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[30:31], v49, v51                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[32:33], v49, v52                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[34:35], v49, v53                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[36:37], v49, v54                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[38:39], v49, v55                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[40:41], v49, v56                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[42:43], v49, v57                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[44:45], v49, v58                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[46:47], v49, v59                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[48:49], v49, v60                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[50:51], v49, v61                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[52:53], v49, v62                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[54:55], v49, v63                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[56:57], v49, v64                     ; examples/attention_varlen.kgen:39
+	v_mul_lo_u32 v48, v43, s16
+	v_mul_hi_u32 v49, v43, s16
+	v_lshlrev_b64 v[50:51], 1, v[48:49]
+	v_add_co_u32 v48, vcc, s28, v50                     ; 'k' at this chunk
+	v_mov_b32 v43, s29
+	s_nop 0
+	v_addc_co_u32 v49, vcc, v43, v51, vcc
+	v_cmp_lt_u32 s[58:59], v14, v44                     ; 'tt' element in bounds
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63]
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:2
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:4
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:6
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:8
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:10
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:12
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s63, v49
+	s_nop 4
+	global_load_ushort v43, v16, s[62:63] offset:14
+	s_mov_b64 exec, s[60:61]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v43
+	s_mul_i32 s13, s16, 32
+	s_lshl_b32 s21, s13, 1
+	v_add_u32 v43, s21, v16
+	v_add_u32 v59, 32, v14
+	v_cmp_lt_u32 s[60:61], v59, v44                     ; 'tt' element in bounds
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65]
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:2
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:4
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:6
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:8
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:10
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:12
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v59
+	v_mov_b32 v59, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
+	v_readfirstlane_b32 s65, v49
+	s_nop 4
+	global_load_ushort v59, v43, s[64:65] offset:14
+	s_mov_b64 exec, s[62:63]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v59
+	v_lshrrev_b32 v49, 16, v47
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v23, v49 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v52
-	ds_write_b16 v23, v47 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v53
-	ds_write_b16 v23, v47 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v54
-	ds_write_b16 v23, v47 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v55
-	ds_write_b16 v23, v47 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v56
-	ds_write_b16 v23, v47 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v57
+	ds_write_b16 v23, v47 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v58
 	ds_write_b16 v23, v47 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v59
-	ds_write_b16 v23, v47 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v60
-	ds_write_b16 v23, v47 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v61
-	ds_write_b16 v23, v47 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v62
-	ds_write_b16 v23, v47 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v63
-	ds_write_b16 v23, v47 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v64
-	ds_write_b16 v23, v47 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v23, v47 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v65
+	ds_write_b16 v23, v47 offset:13834                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v66
 	ds_write_b16 v23, v47 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v46
+	v_lshrrev_b32 v47, 16, v48
 	ds_write_b16 v23, v47 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v53, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v54, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -7641,614 +8331,609 @@ attention_varlen_causal:
 	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	ds_read_b128 v[66:69], v8                           ; B fragment 0, k-steps 0..1
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	ds_read_b128 v[68:71], v8                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[70:73], v12 offset:9216              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[70:73], v12 offset:9248              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[70:73], v12 offset:9280              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[70:73], v12 offset:9312              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v46, s20, v50                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v47, s20, v51                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v66, s20, v52                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v67, s20, v53                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v68, s20, v54                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v69, s20, v55                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v70, s20, v56                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v71, s20, v57                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v72, s20, v58                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v73, s20, v59                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v74, s20, v60                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v75, s20, v61                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v76, s20, v62                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v77, s20, v63                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v78, s20, v64                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v79, s20, v65                             ; examples/attention_varlen.kgen:39
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v51, v50, v46, s[18:19]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v50, v46, v47, s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v46, v66, s[30:31]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v52, v46, v67, s[32:33]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v53, v46, v68, s[34:35]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v54, v46, v69, s[36:37]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v55, v46, v70, s[38:39]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v56, v46, v71, s[40:41]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v57, v46, v72, s[42:43]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v58, v46, v73, s[44:45]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v59, v46, v74, s[46:47]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v60, v46, v75, s[48:49]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v61, v46, v76, s[50:51]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v62, v46, v77, s[52:53]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v63, v46, v78, s[54:55]
-	v_mov_b32 v46, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v64, v46, v79, s[56:57]
+	v_mul_f32 v47, s20, v52                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v48, s20, v53                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v49, s20, v54                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v68, s20, v55                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v69, s20, v56                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v70, s20, v57                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v71, s20, v58                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v72, s20, v59                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v73, s20, v60                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v74, s20, v61                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v75, s20, v62                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v76, s20, v63                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v77, s20, v64                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v78, s20, v65                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v79, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v80, s20, v67                             ; examples/attention_varlen.kgen:39
+	v_mov_b32 v52, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v53, v52, v47, s[18:19]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v52, v47, v48, s[22:23]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v47, v49, s[30:31]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v49, v47, v68, s[32:33]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v54, v47, v69, s[34:35]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v55, v47, v70, s[36:37]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v56, v47, v71, s[38:39]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v57, v47, v72, s[40:41]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v58, v47, v73, s[42:43]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v59, v47, v74, s[44:45]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v60, v47, v75, s[46:47]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v61, v47, v76, s[48:49]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v62, v47, v77, s[50:51]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v63, v47, v78, s[52:53]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v64, v47, v79, s[54:55]
+	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v65, v47, v80, s[56:57]
 	v_cmp_lt_u32 s[18:19], v9, v4                       ; 's' element in bounds
-	v_cmp_lt_u32 s[22:23], v15, v45                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v15, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_add_i32 s12, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s15, s12, 1                               ; examples/attention_varlen.kgen:39
-	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s12, 1, 0
-	s_and_b32 s15, s12, s12
-	s_cmp_lg_u32 s15, 0
+	s_add_i32 s13, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s21, s13, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s21, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s13, 1, 0
+	s_and_b32 s21, s13, s13
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v46, v51, s[32:33]
-	v_add_u32 v46, 1, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v47, v53, s[32:33]
+	v_add_u32 v47, 1, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[34:35], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v66, v46, v50, s[34:35]
-	v_add_u32 v46, 2, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v47, v52, s[34:35]
+	v_add_u32 v47, 2, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[36:37], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v46, v47, s[36:37]
-	v_add_u32 v46, 3, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v47, v48, s[36:37]
+	v_add_u32 v47, 3, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[38:39], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v46, v52, s[38:39]
-	v_add_u32 v46, 8, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v47, v49, s[38:39]
+	v_add_u32 v47, 8, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[40:41], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v46, v53, s[40:41]
-	v_add_u32 v46, 9, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v47, v54, s[40:41]
+	v_add_u32 v47, 9, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[42:43], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v46, v54, s[42:43]
-	v_add_u32 v46, 10, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v47, v55, s[42:43]
+	v_add_u32 v47, 10, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[44:45], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v46, v55, s[44:45]
-	v_add_u32 v46, 11, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v47, v56, s[44:45]
+	v_add_u32 v47, 11, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[46:47], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v46, v56, s[46:47]
-	v_add_u32 v46, 16, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v47, v57, s[46:47]
+	v_add_u32 v47, 16, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[48:49], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v46, v57, s[48:49]
-	v_add_u32 v46, 17, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v47, v58, s[48:49]
+	v_add_u32 v47, 17, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[50:51], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v46, v58, s[50:51]
-	v_add_u32 v46, 18, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v47, v59, s[50:51]
+	v_add_u32 v47, 18, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[52:53], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v46, v59, s[52:53]
-	v_add_u32 v46, 19, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v47, v60, s[52:53]
+	v_add_u32 v47, 19, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[54:55], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v46, v60, s[54:55]
-	v_add_u32 v46, 24, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v77, v47, v61, s[54:55]
+	v_add_u32 v47, 24, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[56:57], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v46, v61, s[56:57]
-	v_add_u32 v46, 25, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v78, v47, v62, s[56:57]
+	v_add_u32 v47, 25, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[62:63], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v46, v62, s[62:63]
-	v_add_u32 v46, 26, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v79, v47, v63, s[62:63]
+	v_add_u32 v47, 26, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[64:65], s[30:31], s[22:23]
-	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v46, v63, s[64:65]
-	v_add_u32 v46, 27, v15
-	v_cmp_lt_u32 s[22:23], v46, v45                     ; 'tt' element in bounds
+	v_mov_b32 v47, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v80, v47, v64, s[64:65]
+	v_add_u32 v47, 27, v15
+	v_cmp_lt_u32 s[22:23], v47, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[18:19], exec, 0
 	s_and_b64 s[22:23], s[30:31], s[18:19]
-	v_mov_b32 v45, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v46, v45, v64, s[22:23]
-	v_max_f32 v45, v65, v66                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v65, v66
-	v_mov_b32 v65, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v44, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v47, v44, v65, s[22:23]
+	v_max_f32 v44, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v66, v67
-	v_mov_b32 v65, 0x7fc00000
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v68
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v68
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v69
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v69
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v70
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v70
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v71
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v71
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v72
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v72
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v73
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v73
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v74
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v74
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v75
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v75
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v76
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v76
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v77
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v77
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v78
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v78
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v79
-	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v79
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v45, v65, s[18:19]
-	v_max_f32 v45, v66, v46                             ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v66, v46
-	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v80                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v80
+	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v45, v46, s[18:19]
-	v_and_b32 v45, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v45, 32, v45
-	v_lshlrev_b32 v45, 2, v45
-	ds_bpermute_b32 v46, v45, v65
+	v_cndmask_b32 v67, v44, v66, s[18:19]
+	v_max_f32 v44, v67, v47                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v67, v47
+	v_mov_b32 v47, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v44, v47, s[18:19]
+	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v47, v44, v66
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v45, v65, v46
-	v_cmp_u_f32 s[18:19], v65, v46
-	v_mov_b32 v46, 0x7fc00000
+	v_max_f32 v44, v66, v47
+	v_cmp_u_f32 s[18:19], v66, v47
+	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v45, v46, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v65 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	v_cndmask_b32 v66, v44, v47, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v45, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
-	ds_read_b32 v46, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	ds_read_b32 v44, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v47, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v65, v45, v46
-	v_cmp_u_f32 s[18:19], v45, v46
-	v_mov_b32 v45, 0x7fc00000
+	v_max_f32 v66, v44, v47
+	v_cmp_u_f32 s[18:19], v44, v47
+	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v46, v65, v45, s[18:19]
-	v_max_f32 v45, v1, v46                              ; examples/attention_varlen.kgen:41
-	v_cmp_u_f32 s[18:19], v1, v46
-	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v66, v44, s[18:19]
+	v_max_f32 v44, v1, v47                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[18:19], v1, v47
+	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v45, v46, s[18:19]
-	v_sub_f32 v45, v1, v65                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v46, 0x3fb8aa3b, v45                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v45, v46                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v66, v44, v47, s[18:19]
+	v_sub_f32 v44, v1, v66                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v47, 0x3fb8aa3b, v44                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v44, v47                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v46, v26, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v66, v27, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v67, v28, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v68, v29, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v69, v30, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v70, v31, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v71, v32, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v72, v33, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v73, v34, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v74, v35, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v75, v36, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v76, v37, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v77, v38, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v78, v39, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v79, v40, v45                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v41, v45                             ; examples/attention_varlen.kgen:45
-	v_mov_b32 v26, v46                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v66                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v67                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v68                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v69                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v70                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v71                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v72                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v73                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v75                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v76                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v77                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v80                                  ; 'acc' scaled in place
-	v_add_co_u32 v66, vcc, s10, v48                     ; 'v' at this chunk
-	v_mov_b32 v46, s11
+	v_mul_f32 v47, v26, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v27, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v28, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v29, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v30, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v31, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v32, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v33, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v34, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v35, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v36, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v37, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v38, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v39, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v80, v40, v44                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v81, v41, v44                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v81                                  ; 'acc' scaled in place
+	v_add_co_u32 v68, vcc, s10, v50                     ; 'v' at this chunk
+	v_mov_b32 v47, s11
 	s_nop 0
-	v_addc_co_u32 v67, vcc, v46, v49, vcc
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_addc_co_u32 v69, vcc, v47, v51, vcc
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31]
+	global_load_ushort v47, v16, s[30:31]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v50, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:2
+	global_load_ushort v47, v16, s[30:31] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v51, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:4
+	global_load_ushort v47, v16, s[30:31] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v67, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:6
+	global_load_ushort v47, v16, s[30:31] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v70, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:8
+	global_load_ushort v47, v16, s[30:31] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v71, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:10
+	global_load_ushort v47, v16, s[30:31] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v72, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:12
+	global_load_ushort v47, v16, s[30:31] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_588
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v73, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v16, s[30:31] offset:14
+	global_load_ushort v47, v16, s[30:31] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v74, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31]
+	global_load_ushort v47, v43, s[30:31]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v75, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:2
+	global_load_ushort v47, v43, s[30:31] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v76, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:4
+	global_load_ushort v47, v43, s[30:31] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v77, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:6
+	global_load_ushort v47, v43, s[30:31] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v78, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:8
+	global_load_ushort v47, v43, s[30:31] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v79, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:10
+	global_load_ushort v47, v43, s[30:31] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v80, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:12
+	global_load_ushort v47, v43, s[30:31] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_609
-	v_readfirstlane_b32 s30, v66                        ; examples/attention_varlen.kgen:45: load of 'v'
-	v_readfirstlane_b32 s31, v67
+	v_lshlrev_b32 v81, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
+	v_readfirstlane_b32 s31, v69
 	s_nop 4
-	global_load_ushort v46, v44, s[30:31] offset:14
+	global_load_ushort v47, v43, s[30:31] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v46
-	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v25, v46 offset:18432                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v25, v46 offset:18576                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v68
-	ds_write_b16 v25, v46 offset:18720                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v69
-	ds_write_b16 v25, v46 offset:18864                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v70
-	ds_write_b16 v25, v46 offset:19008                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v71
-	ds_write_b16 v25, v46 offset:19152                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v72
-	ds_write_b16 v25, v46 offset:19296                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v73
-	ds_write_b16 v25, v46 offset:19440                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v74
-	ds_write_b16 v25, v46 offset:18496                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v75
-	ds_write_b16 v25, v46 offset:18640                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v76
-	ds_write_b16 v25, v46 offset:18784                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v77
-	ds_write_b16 v25, v46 offset:18928                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v78
-	ds_write_b16 v25, v46 offset:19072                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v79
-	ds_write_b16 v25, v46 offset:19216                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v80
-	ds_write_b16 v25, v46 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v44
-	ds_write_b16 v25, v46 offset:19504                  ; A operand of the product: stage
-	v_mul_f32 v44, 0xbfb8aa3b, v65                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
-	v_mov_b32 v46, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v48, v51, v46, v44
-	v_exp_f32 v46, v48                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v49, v50, v48, v44
-	v_exp_f32 v48, v49                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v47, v49, v44
+	v_lshlrev_b32 v43, 16, v47
+	v_lshrrev_b32 v47, 16, v50
+	ds_write_b16 v25, v47 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v51
+	ds_write_b16 v25, v47 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v67
+	ds_write_b16 v25, v47 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v70
+	ds_write_b16 v25, v47 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v71
+	ds_write_b16 v25, v47 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v72
+	ds_write_b16 v25, v47 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v73
+	ds_write_b16 v25, v47 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v74
+	ds_write_b16 v25, v47 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v75
+	ds_write_b16 v25, v47 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v76
+	ds_write_b16 v25, v47 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v77
+	ds_write_b16 v25, v47 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v78
+	ds_write_b16 v25, v47 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v79
+	ds_write_b16 v25, v47 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v80
+	ds_write_b16 v25, v47 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v81
+	ds_write_b16 v25, v47 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v43
+	ds_write_b16 v25, v47 offset:19504                  ; A operand of the product: stage
+	v_mul_f32 v43, 0xbfb8aa3b, v66                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v50, v53, v47, v43
 	v_exp_f32 v47, v50                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v52, v49, v44
-	v_exp_f32 v49, v50                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v51, v53, v50, v44
+	v_fma_f32 v51, v52, v50, v43
 	v_exp_f32 v50, v51                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v52, v54, v51, v44
+	v_fma_f32 v52, v48, v51, v43
+	v_exp_f32 v48, v52                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v52, v49, v51, v43
+	v_exp_f32 v49, v52                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v52, v54, v51, v43
 	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v53, v55, v52, v44
+	v_fma_f32 v53, v55, v52, v43
 	v_exp_f32 v52, v53                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v54, v56, v53, v44
+	v_fma_f32 v54, v56, v53, v43
 	v_exp_f32 v53, v54                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v55, v57, v54, v44
+	v_fma_f32 v55, v57, v54, v43
 	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v56, v58, v55, v44
+	v_fma_f32 v56, v58, v55, v43
 	v_exp_f32 v55, v56                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v57, v59, v56, v44
+	v_fma_f32 v57, v59, v56, v43
 	v_exp_f32 v56, v57                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v58, v60, v57, v44
+	v_fma_f32 v58, v60, v57, v43
 	v_exp_f32 v57, v58                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v59, v61, v58, v44
+	v_fma_f32 v59, v61, v58, v43
 	v_exp_f32 v58, v59                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v60, v62, v59, v44
+	v_fma_f32 v60, v62, v59, v43
 	v_exp_f32 v59, v60                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v61, v63, v60, v44
+	v_fma_f32 v61, v63, v60, v43
 	v_exp_f32 v60, v61                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v62, v64, v61, v44
-	v_exp_f32 v44, v62                                  ; examples/attention_varlen.kgen:42
-	v_bfe_u32 v61, v46, 16, 1                           ; round to bf16
-	v_add3_u32 v62, v46, v61, s7
-	v_cmp_u_f32 s[18:19], v46, v46
-	v_mov_b32 v61, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[18:19]
-	v_and_b32 v61, 0xffff0000, v62
-	v_bfe_u32 v62, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v63, v48, v62, s7
-	v_cmp_u_f32 s[18:19], v48, v48
+	v_fma_f32 v62, v64, v61, v43
+	v_exp_f32 v61, v62                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v63, v65, v62, v43
+	v_exp_f32 v43, v63                                  ; examples/attention_varlen.kgen:42
+	v_bfe_u32 v62, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v63, v47, v62, s7
+	v_cmp_u_f32 s[18:19], v47, v47
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v63, v63, v62, s[18:19]
 	v_and_b32 v62, 0xffff0000, v63
-	v_bfe_u32 v63, v47, 16, 1                           ; round to bf16
-	v_add3_u32 v64, v47, v63, s7
-	v_cmp_u_f32 s[18:19], v47, v47
+	v_bfe_u32 v63, v50, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v50, v63, s7
+	v_cmp_u_f32 s[18:19], v50, v50
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v64, v64, v63, s[18:19]
 	v_and_b32 v63, 0xffff0000, v64
-	v_bfe_u32 v64, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v66, v49, v64, s7
-	v_cmp_u_f32 s[18:19], v49, v49
+	v_bfe_u32 v64, v48, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v48, v64, s7
+	v_cmp_u_f32 s[18:19], v48, v48
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v64, s[18:19]
-	v_and_b32 v64, 0xffff0000, v66
-	v_bfe_u32 v66, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v67, v50, v66, s7
-	v_cmp_u_f32 s[18:19], v50, v50
-	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v65, v65, v64, s[18:19]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v49, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v49, v65, s7
+	v_cmp_u_f32 s[18:19], v49, v49
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v66, s[18:19]
-	v_and_b32 v66, 0xffff0000, v67
+	v_cndmask_b32 v67, v67, v65, s[18:19]
+	v_and_b32 v65, 0xffff0000, v67
 	v_bfe_u32 v67, v51, 16, 1                           ; round to bf16
 	v_add3_u32 v68, v51, v67, s7
 	v_cmp_u_f32 s[18:19], v51, v51
@@ -8319,139 +9004,146 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v77, v77, v76, s[18:19]
 	v_and_b32 v76, 0xffff0000, v77
-	v_bfe_u32 v77, v44, 16, 1                           ; round to bf16
-	v_add3_u32 v78, v44, v77, s7
-	v_cmp_u_f32 s[18:19], v44, v44
+	v_bfe_u32 v77, v61, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v61, v77, s7
+	v_cmp_u_f32 s[18:19], v61, v61
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v77, s[18:19]
 	v_and_b32 v77, 0xffff0000, v78
-	v_cndmask_b32 v78, 0, v61, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v61, 16, v78
-	ds_write_b16 v17, v61 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v62, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v63, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v64, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v66, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v67, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v68, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v69, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v70, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v71, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v72, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v73, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v74, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v75, s[62:63]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v76, s[64:65]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v77, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v62, 16, v61
-	ds_write_b16 v17, v62 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v78, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v79, v43, v78, s7
+	v_cmp_u_f32 s[18:19], v43, v43
+	v_mov_b32 v78, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v79, v79, v78, s[18:19]
+	v_and_b32 v78, 0xffff0000, v79
+	v_cndmask_b32 v79, 0, v62, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v62, 16, v79
+	ds_write_b16 v17, v62 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v63, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v64, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v65, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v67, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v68, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v69, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v70, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v71, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v72, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v73, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v74, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v75, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v76, s[62:63]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v77, s[64:65]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v78, s[22:23]                 ; absent elements add nothing
+	v_lshrrev_b32 v63, 16, v62
+	ds_write_b16 v17, v63 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[66:69], v8 offset:46592              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[70:73], v12 offset:18432             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[66:67], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[72:73], v[68:69], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:46624              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[70:73], v12 offset:18464             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[66:67], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[72:73], v[68:69], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:46656              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[70:73], v12 offset:18496             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[66:67], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[72:73], v[68:69], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[66:69], v8 offset:46688              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[70:73], v12 offset:18528             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[62:65], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[66:67], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[26:41], v[72:73], v[68:69], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v61, v42, v45                             ; examples/attention_varlen.kgen:44
-	v_cndmask_b32 v45, 0, v46, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v48, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v47, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v49, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v50, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v51, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v52, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v44, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v44, v45, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v45, v44, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v45, v60                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v45, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v45, 32, v45
-	v_lshlrev_b32 v45, 2, v45
-	ds_bpermute_b32 v46, v45, v44
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mul_f32 v62, v42, v44                             ; examples/attention_varlen.kgen:44
+	v_cndmask_b32 v44, 0, v47, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v50, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v48, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v51, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v55, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v56, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v57, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v58, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v59, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v60, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v61, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v43, s[22:23]                 ; absent elements contribute the identity
+	v_add_f32 v43, v44, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v43, v60                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v44, v61                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v44, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v44, 32, v44
+	v_lshlrev_b32 v44, 2, v44
+	ds_bpermute_b32 v47, v44, v43
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v45, v44, v46
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v44, v43, v47
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v45, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v43, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v44, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v46, v44, v45
-	v_add_f32 v44, v61, v46                             ; examples/attention_varlen.kgen:44
-	v_mov_b32 v42, v44                                  ; next 'l'
-	v_mov_b32 v1, v65                                   ; next 'mx'
-	s_add_u32 s14, s14, 64
-	s_cmp_lt_u32 s14, s13
-	s_cbranch_scc1 .Lattention_varlen_causal_loop1
-.Lattention_varlen_causal_loop1_end:
+	v_add_f32 v47, v43, v44
+	v_add_f32 v43, v62, v47                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v42, v43                                  ; next 'l'
+	v_mov_b32 v1, v66                                   ; next 'mx'
+	s_add_u32 s17, s17, 64
+	s_cmp_lt_u32 s17, s12
+	s_cbranch_scc1 .Lattention_varlen_causal_loop2
+.Lattention_varlen_causal_loop2_end:
 	v_cmp_gt_f32 s[12:13], v42, 0                       ; examples/attention_varlen.kgen:48
-	v_div_scale_f32 v1, s[14:15], v42, v42, v26         ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v1, s[18:19], v42, v42, v26         ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v43, v1
 	v_div_scale_f32 v44, vcc, v26, v42, v26
 	v_fma_f32 v45, -v1, v43, 1.0
@@ -8462,7 +9154,7 @@ attention_varlen_causal:
 	v_fma_f32 v45, -v1, v46, v44
 	v_div_fmas_f32 v45, v45, v43, v46
 	v_div_fixup_f32 v1, v45, v42, v26
-	v_div_scale_f32 v43, s[14:15], v42, v42, v27        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v43, s[18:19], v42, v42, v27        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v44, v43
 	v_div_scale_f32 v45, vcc, v27, v42, v27
 	v_fma_f32 v46, -v43, v44, 1.0
@@ -8473,7 +9165,7 @@ attention_varlen_causal:
 	v_fma_f32 v46, -v43, v47, v45
 	v_div_fmas_f32 v46, v46, v44, v47
 	v_div_fixup_f32 v43, v46, v42, v27
-	v_div_scale_f32 v44, s[14:15], v42, v42, v28        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v44, s[18:19], v42, v42, v28        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v45, v44
 	v_div_scale_f32 v46, vcc, v28, v42, v28
 	v_fma_f32 v47, -v44, v45, 1.0
@@ -8484,7 +9176,7 @@ attention_varlen_causal:
 	v_fma_f32 v47, -v44, v48, v46
 	v_div_fmas_f32 v47, v47, v45, v48
 	v_div_fixup_f32 v44, v47, v42, v28
-	v_div_scale_f32 v45, s[14:15], v42, v42, v29        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v45, s[18:19], v42, v42, v29        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v46, v45
 	v_div_scale_f32 v47, vcc, v29, v42, v29
 	v_fma_f32 v48, -v45, v46, 1.0
@@ -8495,7 +9187,7 @@ attention_varlen_causal:
 	v_fma_f32 v48, -v45, v49, v47
 	v_div_fmas_f32 v48, v48, v46, v49
 	v_div_fixup_f32 v45, v48, v42, v29
-	v_div_scale_f32 v46, s[14:15], v42, v42, v30        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v46, s[18:19], v42, v42, v30        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v47, v46
 	v_div_scale_f32 v48, vcc, v30, v42, v30
 	v_fma_f32 v49, -v46, v47, 1.0
@@ -8506,7 +9198,7 @@ attention_varlen_causal:
 	v_fma_f32 v49, -v46, v50, v48
 	v_div_fmas_f32 v49, v49, v47, v50
 	v_div_fixup_f32 v46, v49, v42, v30
-	v_div_scale_f32 v47, s[14:15], v42, v42, v31        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v47, s[18:19], v42, v42, v31        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v48, v47
 	v_div_scale_f32 v49, vcc, v31, v42, v31
 	v_fma_f32 v50, -v47, v48, 1.0
@@ -8517,7 +9209,7 @@ attention_varlen_causal:
 	v_fma_f32 v50, -v47, v51, v49
 	v_div_fmas_f32 v50, v50, v48, v51
 	v_div_fixup_f32 v47, v50, v42, v31
-	v_div_scale_f32 v48, s[14:15], v42, v42, v32        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v48, s[18:19], v42, v42, v32        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v49, v48
 	v_div_scale_f32 v50, vcc, v32, v42, v32
 	v_fma_f32 v51, -v48, v49, 1.0
@@ -8528,7 +9220,7 @@ attention_varlen_causal:
 	v_fma_f32 v51, -v48, v52, v50
 	v_div_fmas_f32 v51, v51, v49, v52
 	v_div_fixup_f32 v48, v51, v42, v32
-	v_div_scale_f32 v49, s[14:15], v42, v42, v33        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v49, s[18:19], v42, v42, v33        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v50, v49
 	v_div_scale_f32 v51, vcc, v33, v42, v33
 	v_fma_f32 v52, -v49, v50, 1.0
@@ -8539,7 +9231,7 @@ attention_varlen_causal:
 	v_fma_f32 v52, -v49, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
 	v_div_fixup_f32 v49, v52, v42, v33
-	v_div_scale_f32 v50, s[14:15], v42, v42, v34        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v50, s[18:19], v42, v42, v34        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v51, v50
 	v_div_scale_f32 v52, vcc, v34, v42, v34
 	v_fma_f32 v53, -v50, v51, 1.0
@@ -8550,7 +9242,7 @@ attention_varlen_causal:
 	v_fma_f32 v53, -v50, v54, v52
 	v_div_fmas_f32 v53, v53, v51, v54
 	v_div_fixup_f32 v50, v53, v42, v34
-	v_div_scale_f32 v51, s[14:15], v42, v42, v35        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v51, s[18:19], v42, v42, v35        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v52, v51
 	v_div_scale_f32 v53, vcc, v35, v42, v35
 	v_fma_f32 v54, -v51, v52, 1.0
@@ -8561,7 +9253,7 @@ attention_varlen_causal:
 	v_fma_f32 v54, -v51, v55, v53
 	v_div_fmas_f32 v54, v54, v52, v55
 	v_div_fixup_f32 v51, v54, v42, v35
-	v_div_scale_f32 v52, s[14:15], v42, v42, v36        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v52, s[18:19], v42, v42, v36        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v53, v52
 	v_div_scale_f32 v54, vcc, v36, v42, v36
 	v_fma_f32 v55, -v52, v53, 1.0
@@ -8572,7 +9264,7 @@ attention_varlen_causal:
 	v_fma_f32 v55, -v52, v56, v54
 	v_div_fmas_f32 v55, v55, v53, v56
 	v_div_fixup_f32 v52, v55, v42, v36
-	v_div_scale_f32 v53, s[14:15], v42, v42, v37        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v53, s[18:19], v42, v42, v37        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v54, v53
 	v_div_scale_f32 v55, vcc, v37, v42, v37
 	v_fma_f32 v56, -v53, v54, 1.0
@@ -8583,7 +9275,7 @@ attention_varlen_causal:
 	v_fma_f32 v56, -v53, v57, v55
 	v_div_fmas_f32 v56, v56, v54, v57
 	v_div_fixup_f32 v53, v56, v42, v37
-	v_div_scale_f32 v54, s[14:15], v42, v42, v38        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v54, s[18:19], v42, v42, v38        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v55, v54
 	v_div_scale_f32 v56, vcc, v38, v42, v38
 	v_fma_f32 v57, -v54, v55, 1.0
@@ -8594,7 +9286,7 @@ attention_varlen_causal:
 	v_fma_f32 v57, -v54, v58, v56
 	v_div_fmas_f32 v57, v57, v55, v58
 	v_div_fixup_f32 v54, v57, v42, v38
-	v_div_scale_f32 v55, s[14:15], v42, v42, v39        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v55, s[18:19], v42, v42, v39        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v56, v55
 	v_div_scale_f32 v57, vcc, v39, v42, v39
 	v_fma_f32 v58, -v55, v56, 1.0
@@ -8605,7 +9297,7 @@ attention_varlen_causal:
 	v_fma_f32 v58, -v55, v59, v57
 	v_div_fmas_f32 v58, v58, v56, v59
 	v_div_fixup_f32 v55, v58, v42, v39
-	v_div_scale_f32 v56, s[14:15], v42, v42, v40        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v56, s[18:19], v42, v42, v40        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v57, v56
 	v_div_scale_f32 v58, vcc, v40, v42, v40
 	v_fma_f32 v59, -v56, v57, 1.0
@@ -8616,7 +9308,7 @@ attention_varlen_causal:
 	v_fma_f32 v59, -v56, v60, v58
 	v_div_fmas_f32 v59, v59, v57, v60
 	v_div_fixup_f32 v56, v59, v42, v40
-	v_div_scale_f32 v57, s[14:15], v42, v42, v41        ; examples/attention_varlen.kgen:48
+	v_div_scale_f32 v57, s[18:19], v42, v42, v41        ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v58, v57
 	v_div_scale_f32 v59, vcc, v41, v42, v41
 	v_fma_f32 v60, -v57, v58, 1.0
@@ -8645,23 +9337,23 @@ attention_varlen_causal:
 	v_cndmask_b32 v40, 0, v57, s[12:13]                 ; examples/attention_varlen.kgen:48
 	v_mov_b32 v41, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v26, v26
-	v_cmp_u_f32 s[14:15], v1, v1
+	v_cmp_u_f32 s[18:19], v1, v1
 	v_bfe_u32 v42, v26, 16, 1
 	v_bfe_u32 v43, v1, 16, 1
 	v_add3_u32 v44, v26, v42, s7
 	v_add3_u32 v26, v1, v43, s7
 	v_cndmask_b32 v44, v44, v41, s[12:13]
-	v_cndmask_b32 v26, v26, v41, s[14:15]
+	v_cndmask_b32 v26, v26, v41, s[18:19]
 	v_perm_b32 v1, v26, v44, s6
 	v_mov_b32 v26, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v27, v27
-	v_cmp_u_f32 s[14:15], v28, v28
+	v_cmp_u_f32 s[18:19], v28, v28
 	v_bfe_u32 v41, v27, 16, 1
 	v_bfe_u32 v42, v28, 16, 1
 	v_add3_u32 v43, v27, v41, s7
 	v_add3_u32 v27, v28, v42, s7
 	v_cndmask_b32 v43, v43, v26, s[12:13]
-	v_cndmask_b32 v27, v27, v26, s[14:15]
+	v_cndmask_b32 v27, v27, v26, s[18:19]
 	v_perm_b32 v26, v27, v43, s6
 	v_readfirstlane_b32 s12, v18                        ; examples/attention_varlen.kgen:48: 8-byte store to 'o_causal'
 	v_readfirstlane_b32 s13, v19
@@ -8671,23 +9363,23 @@ attention_varlen_causal:
 	global_store_dwordx2 v10, v[42:43], s[12:13]
 	v_mov_b32 v1, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v29, v29
-	v_cmp_u_f32 s[14:15], v30, v30
+	v_cmp_u_f32 s[18:19], v30, v30
 	v_bfe_u32 v26, v29, 16, 1
 	v_bfe_u32 v27, v30, 16, 1
 	v_add3_u32 v28, v29, v26, s7
 	v_add3_u32 v26, v30, v27, s7
 	v_cndmask_b32 v28, v28, v1, s[12:13]
-	v_cndmask_b32 v26, v26, v1, s[14:15]
+	v_cndmask_b32 v26, v26, v1, s[18:19]
 	v_perm_b32 v1, v26, v28, s6
 	v_mov_b32 v26, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v31, v31
-	v_cmp_u_f32 s[14:15], v32, v32
+	v_cmp_u_f32 s[18:19], v32, v32
 	v_bfe_u32 v27, v31, 16, 1
 	v_bfe_u32 v28, v32, 16, 1
 	v_add3_u32 v29, v31, v27, s7
 	v_add3_u32 v27, v32, v28, s7
 	v_cndmask_b32 v29, v29, v26, s[12:13]
-	v_cndmask_b32 v27, v27, v26, s[14:15]
+	v_cndmask_b32 v27, v27, v26, s[18:19]
 	v_perm_b32 v26, v27, v29, s6
 	v_readfirstlane_b32 s12, v18                        ; examples/attention_varlen.kgen:48: 8-byte store to 'o_causal'
 	v_readfirstlane_b32 s13, v19
@@ -8697,23 +9389,23 @@ attention_varlen_causal:
 	global_store_dwordx2 v10, v[28:29], s[12:13] offset:16
 	v_mov_b32 v1, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v33, v33
-	v_cmp_u_f32 s[14:15], v34, v34
+	v_cmp_u_f32 s[18:19], v34, v34
 	v_bfe_u32 v26, v33, 16, 1
 	v_bfe_u32 v27, v34, 16, 1
 	v_add3_u32 v28, v33, v26, s7
 	v_add3_u32 v26, v34, v27, s7
 	v_cndmask_b32 v28, v28, v1, s[12:13]
-	v_cndmask_b32 v26, v26, v1, s[14:15]
+	v_cndmask_b32 v26, v26, v1, s[18:19]
 	v_perm_b32 v1, v26, v28, s6
 	v_mov_b32 v26, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v35, v35
-	v_cmp_u_f32 s[14:15], v36, v36
+	v_cmp_u_f32 s[18:19], v36, v36
 	v_bfe_u32 v27, v35, 16, 1
 	v_bfe_u32 v28, v36, 16, 1
 	v_add3_u32 v29, v35, v27, s7
 	v_add3_u32 v27, v36, v28, s7
 	v_cndmask_b32 v29, v29, v26, s[12:13]
-	v_cndmask_b32 v27, v27, v26, s[14:15]
+	v_cndmask_b32 v27, v27, v26, s[18:19]
 	v_perm_b32 v26, v27, v29, s6
 	v_readfirstlane_b32 s12, v18                        ; examples/attention_varlen.kgen:48: 8-byte store to 'o_causal'
 	v_readfirstlane_b32 s13, v19
@@ -8723,23 +9415,23 @@ attention_varlen_causal:
 	global_store_dwordx2 v10, v[28:29], s[12:13] offset:32
 	v_mov_b32 v1, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v37, v37
-	v_cmp_u_f32 s[14:15], v38, v38
+	v_cmp_u_f32 s[18:19], v38, v38
 	v_bfe_u32 v26, v37, 16, 1
 	v_bfe_u32 v27, v38, 16, 1
 	v_add3_u32 v28, v37, v26, s7
 	v_add3_u32 v26, v38, v27, s7
 	v_cndmask_b32 v28, v28, v1, s[12:13]
-	v_cndmask_b32 v26, v26, v1, s[14:15]
+	v_cndmask_b32 v26, v26, v1, s[18:19]
 	v_perm_b32 v1, v26, v28, s6
 	v_mov_b32 v26, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v39, v39
-	v_cmp_u_f32 s[14:15], v40, v40
+	v_cmp_u_f32 s[18:19], v40, v40
 	v_bfe_u32 v27, v39, 16, 1
 	v_bfe_u32 v28, v40, 16, 1
 	v_add3_u32 v29, v39, v27, s7
 	v_add3_u32 v27, v40, v28, s7
 	v_cndmask_b32 v29, v29, v26, s[12:13]
-	v_cndmask_b32 v27, v27, v26, s[14:15]
+	v_cndmask_b32 v27, v27, v26, s[18:19]
 	v_perm_b32 v26, v27, v29, s6
 	v_readfirstlane_b32 s12, v18                        ; examples/attention_varlen.kgen:48: 8-byte store to 'o_causal'
 	v_readfirstlane_b32 s13, v19
@@ -8751,147 +9443,147 @@ attention_varlen_causal:
 .Lattention_varlen_causal_if0_else:
 	v_cmp_lt_u32 s[12:13], v9, v4                       ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19]
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:2
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:2
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:4
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:4
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:6
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:6
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:16
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:16
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:18
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:18
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:20
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:20
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:22
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:22
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:32
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:32
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:34
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:34
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:36
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:36
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:38
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:38
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:48
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:48
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:50
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:50
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:52
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:52
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_1091
-	v_readfirstlane_b32 s18, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
-	v_readfirstlane_b32 s19, v21
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
+	v_readfirstlane_b32 s23, v21
 	s_nop 4
-	global_load_ushort v1, v10, s[18:19] offset:54
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v1, v10, s[22:23] offset:54
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_lshrrev_b32 v1, 16, v26
@@ -8952,206 +9644,173 @@ attention_varlen_causal:
 	v_sub_u32 v21, v42, v2
 	v_sub_u32 v42, v21, v7                              ; for tt: from the part's first
 	v_max_i32 v21, 0, v42
-	v_min_u32 v42, v21, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b] - cu_q[b])
-	v_cmp_ne_u32 s[14:15], v4, 0                        ; this tile holds rows of 's'
+	v_min_u32 v42, v21, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
+	v_cmp_ne_u32 s[18:19], v4, 0                        ; this tile holds rows of 's'
 	s_nop 1
-	v_cndmask_b32 v4, 0, v42, s[14:15]                  ; no steps in a tile past its segment's end
-	v_cmp_ge_u32 s[14:15], v4, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v6, v4, 63
+	v_cndmask_b32 v4, 0, v42, s[18:19]                  ; no steps in a tile past its segment's end
+	v_add_u32 v6, v3, v5
+	v_sub_u32 v21, v6, v2
+	v_add_u32 v6, 1, v21
+	v_sub_u32 v21, v6, v7                               ; for tt: from the walk's first
+	v_max_i32 v6, 0, v21
+	v_min_i32 v21, v6, v4
+	v_and_b32 v6, 0xffffffc0, v21                       ; whole steps of 'tt' with every element shown by the mask at 39:13: no mask there
+	v_cmp_ge_u32 s[18:19], v6, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v21, v6, 63
 	s_nop 0
-	v_cndmask_b32 v21, 0, v6, s[14:15]                  ; full chunks start below extent - chunk + 1
-	v_add_u32 v6, 0, v7
-	v_mul_lo_u32 v42, v6, s16
-	v_mul_hi_u32 v43, v6, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v6, s29
+	v_cndmask_b32 v42, 0, v21, s[18:19]                 ; full chunks start below extent - chunk + 1
+	v_add_u32 v21, 0, v7
+	v_mul_lo_u32 v44, v21, s16
+	v_mul_hi_u32 v45, v21, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s28, v46                     ; 'k' at this chunk
+	v_mov_b32 v21, s29
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
-	v_cmp_lt_u32 s[14:15], 0, v21                       ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
-	s_cbranch_scc1 .Lattention_varlen_causal_skip16
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v16, s[18:19]
-.Lattention_varlen_causal_skip16:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[46:49] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s17, s16, 64
-	v_add_u32 v6, s17, v16
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
-	s_cbranch_scc1 .Lattention_varlen_causal_skip17
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v6, s[18:19]
-.Lattention_varlen_causal_skip17:
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[46:49] offset:13824            ; 16 bytes into st1
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v6, s11
-	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
-	s_cbranch_scc1 .Lattention_varlen_causal_skip18
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[44:47], v24, s[18:19]
-.Lattention_varlen_causal_skip18:
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v6, s17, v24
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
+	v_cmp_lt_u32 s[18:19], 0, v42                       ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2856
-	s_cbranch_scc1 .Lattention_varlen_causal_skip19
-	v_readfirstlane_b32 s14, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s15, v43
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cbranch_scc1 .Lattention_varlen_causal_skip16
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s23, v45
 	s_nop 4
-	global_load_dwordx4 v[48:51], v6, s[14:15]
-.Lattention_varlen_causal_skip19:
+	global_load_dwordx4 v[48:51], v16, s[22:23]
+.Lattention_varlen_causal_skip16:
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v6, v48, v44, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v22, v6 offset:18432                   ; a K-pair into st2
-	v_perm_b32 v6, v48, v44, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v22, v6 offset:18576                   ; a K-pair into st2
-	v_perm_b32 v6, v49, v45, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v22, v6 offset:18720                   ; a K-pair into st2
-	v_perm_b32 v6, v49, v45, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v22, v6 offset:18864                   ; a K-pair into st2
-	v_perm_b32 v6, v50, v46, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v22, v6 offset:19008                   ; a K-pair into st2
-	v_perm_b32 v6, v50, v46, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v22, v6 offset:19152                   ; a K-pair into st2
-	v_perm_b32 v6, v51, v47, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v22, v6 offset:19296                   ; a K-pair into st2
-	v_perm_b32 v6, v51, v47, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v22, v6 offset:19440                   ; a K-pair into st2
-	v_readfirstlane_b32 s14, v21
-	s_mov_b32 s15, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s15, s14
-	s_cbranch_scc1 .Lattention_varlen_causal_loop2_end
-.Lattention_varlen_causal_loop2:
-	s_add_u32 s17, s15, 64
-	v_cmp_lt_u32 s[18:19], s15, v21
-	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lattention_varlen_causal_if3_end
-	v_add_u32 v6, s17, v7
-	v_mul_lo_u32 v42, v6, s16
-	v_mul_hi_u32 v43, v6, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v6, s29
+	ds_write_b128 v23, v[48:51] offset:9216             ; 16 bytes into st1
+	s_mul_i32 s17, s16, 64
+	v_add_u32 v21, s17, v16
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cbranch_scc1 .Lattention_varlen_causal_skip17
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s23, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v21, s[22:23]
+.Lattention_varlen_causal_skip17:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v23, v[48:51] offset:13824            ; 16 bytes into st1
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v21, s11
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
-	v_cmp_lt_u32 s[18:19], s17, v21                     ; a step the loop consumes: a whole chunk in bounds
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
-	s_cbranch_scc1 .Lattention_varlen_causal_skip20
-	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s23, v43
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cbranch_scc1 .Lattention_varlen_causal_skip18
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s23, v45
 	s_nop 4
-	global_load_dwordx4 v[46:49], v16, s[22:23]
-.Lattention_varlen_causal_skip20:
-	s_mul_i32 s17, s16, 64
-	v_add_u32 v6, s17, v16
+	global_load_dwordx4 v[46:49], v24, s[22:23]
+.Lattention_varlen_causal_skip18:
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v21, s17, v24
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
-	s_cbranch_scc1 .Lattention_varlen_causal_skip21
-	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s23, v43
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cbranch_scc1 .Lattention_varlen_causal_skip19
+	v_readfirstlane_b32 s18, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s19, v45
 	s_nop 4
-	global_load_dwordx4 v[50:53], v6, s[22:23]
-.Lattention_varlen_causal_skip21:
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v6, s11
+	global_load_dwordx4 v[50:53], v21, s[18:19]
+.Lattention_varlen_causal_skip19:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v50, v46, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v21 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v21, v50, v46, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v21 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v21, v51, v47, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v21 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v21, v51, v47, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v21 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v21, v52, v48, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v21 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v21, v52, v48, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v21 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v21, v53, v49, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v21 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v21, v53, v49, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v21 offset:19440                  ; a K-pair into st2
+	v_readfirstlane_b32 s17, v42
+	s_mov_b32 s18, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s18, s17
+	s_cbranch_scc1 .Lattention_varlen_causal_loop3_end
+.Lattention_varlen_causal_loop3:
+	s_add_u32 s19, s18, 64
+	v_cmp_lt_u32 s[22:23], s18, v42
+	s_cmp_eq_u64 s[22:23], 0                            ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_causal_if3_end
+	v_add_u32 v21, s19, v7
+	v_mul_lo_u32 v44, v21, s16
+	v_mul_hi_u32 v45, v21, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s28, v46                     ; 'k' at this chunk
+	v_mov_b32 v21, s29
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
+	v_cmp_lt_u32 s[22:23], s19, v42                     ; a step the loop consumes: a whole chunk in bounds
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cbranch_scc1 .Lattention_varlen_causal_skip20
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v16, s[30:31]
+.Lattention_varlen_causal_skip20:
+	s_mul_i32 s19, s16, 64
+	v_add_u32 v21, s19, v16
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cbranch_scc1 .Lattention_varlen_causal_skip21
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v21, s[30:31]
+.Lattention_varlen_causal_skip21:
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v21, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
-	s_cbranch_scc1 .Lattention_varlen_causal_skip22
-	v_readfirstlane_b32 s22, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s23, v43
-	s_nop 4
-	global_load_dwordx4 v[54:57], v24, s[22:23]
-.Lattention_varlen_causal_skip22:
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v6, s17, v24
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cbranch_scc1 .Lattention_varlen_causal_skip22
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v24, s[30:31]
+.Lattention_varlen_causal_skip22:
+	s_mul_i32 s19, s16, 2
+	v_add_u32 v21, s19, v24
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2891
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s19, v43
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s23, v45
 	s_nop 4
-	global_load_dwordx4 v[58:61], v6, s[18:19]
+	global_load_dwordx4 v[60:63], v21, s[22:23]
 .Lattention_varlen_causal_skip23:
-	v_add_u32 v6, s15, v7
-	v_add_u32 v42, v3, v9
-	v_add_u32 v43, 0, v42                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v42, v5, v2                               ; examples/attention_varlen.kgen:39
-	v_add_u32 v44, v43, v42                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v42, v6, v15
-	v_add_u32 v6, 0, v42                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v43, 1, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v45, 2, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v62, 3, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v63, 8, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v64, 9, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v65, 10, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v66, 11, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v67, 16, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v68, 17, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v69, 18, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v70, 19, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v71, 24, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v72, 25, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v73, 26, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v74, 27, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[18:19], v44, v6                      ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[22:23], v44, v43                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[30:31], v44, v45                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[32:33], v44, v62                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[34:35], v44, v63                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[36:37], v44, v64                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[38:39], v44, v65                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[40:41], v44, v66                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[42:43], v44, v67                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[44:45], v44, v68                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[46:47], v44, v69                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[48:49], v44, v70                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[50:51], v44, v71                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[52:53], v44, v72                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[54:55], v44, v73                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[56:57], v44, v74                     ; examples/attention_varlen.kgen:39
-	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -9166,466 +9825,436 @@ attention_varlen_causal:
 	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[42:45], v8                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[78:81], v12 offset:9216              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[78:81], v12 offset:9248              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[78:81], v12 offset:9280              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[78:81], v12 offset:9312              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v6, s20, v62                              ; examples/attention_varlen.kgen:39
-	v_mul_f32 v42, s20, v63                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v43, s20, v64                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v44, s20, v65                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v45, s20, v66                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v78, s20, v67                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v79, s20, v68                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v80, s20, v69                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v81, s20, v70                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v82, s20, v71                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v83, s20, v72                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v84, s20, v73                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v85, s20, v74                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v86, s20, v75                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v87, s20, v76                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v88, s20, v77                             ; examples/attention_varlen.kgen:39
-	v_mov_b32 v62, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v63, v62, v6, s[18:19]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v62, v6, v42, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v42, v6, v43, s[30:31]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v43, v6, v44, s[32:33]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v44, v6, v45, s[34:35]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v45, v6, v78, s[36:37]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v64, v6, v79, s[38:39]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v65, v6, v80, s[40:41]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v6, v81, s[42:43]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v6, v82, s[44:45]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v6, v83, s[46:47]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v6, v84, s[48:49]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v6, v85, s[50:51]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v6, v86, s[52:53]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v6, v87, s[54:55]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v6, v88, s[56:57]
-	s_add_i32 s17, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s18, s17, 1                               ; examples/attention_varlen.kgen:39
-	s_cmp_lt_u32 s18, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s18, s17, s17
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[18:19], exec, 0
-	s_and_b64 s[22:23], s[12:13], s[18:19]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v74, v6, v63, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v75, v6, v62, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v76, v6, v42, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v77, v6, v43, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v78, v6, v44, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v79, v6, v45, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v80, v6, v64, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v81, v6, v65, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v82, v6, v66, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v83, v6, v67, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v84, v6, v68, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v85, v6, v69, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v86, v6, v70, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v87, v6, v71, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v88, v6, v72, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v89, v6, v73, s[22:23]
-	v_max_f32 v6, v74, v75                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v74, v75
-	v_mov_b32 v74, 0x7fc00000
+	v_mul_f32 v21, s20, v64                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v43, s20, v65                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v45, s20, v67                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v46, s20, v68                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v69                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v80, s20, v70                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v81, s20, v71                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v82, s20, v72                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v83, s20, v73                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v84, s20, v74                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v85, s20, v75                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v86, s20, v76                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v87, s20, v77                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v88, s20, v78                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v89, s20, v79                             ; examples/attention_varlen.kgen:39
+	s_add_i32 s19, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s21, s19, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s21, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s19, s19
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[30:31], s[12:13], s[22:23]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v64, v21, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v64, v43, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v64, v44, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v64, v45, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v64, v46, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v64, v47, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v64, v80, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v64, v81, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v64, v82, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v64, v83, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v64, v84, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v64, v85, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v77, v64, v86, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v78, v64, v87, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v79, v64, v88, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v90, v64, v89, s[30:31]
+	v_max_f32 v64, v65, v66                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v65, v66
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v76                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v76
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v67
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v77                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v77
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v68
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v78                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v78
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v69
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v79                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v79
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v70
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v80                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v80
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v71
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v81                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v81
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v72
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v82                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v82
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v73
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v83                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v83
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v74
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v84                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v84
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v75
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v85                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v85
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v76
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v86                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v86
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v77
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v87                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v87
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v78
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v88                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v88
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v79
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v89                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v89
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v90
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_and_b32 v6, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v74, v6, v75
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_and_b32 v64, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v64, 32, v64
+	v_lshlrev_b32 v64, 2, v64
+	ds_bpermute_b32 v65, v64, v66
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v6, v75, v74
-	v_cmp_u_f32 s[18:19], v75, v74
-	v_mov_b32 v74, 0x7fc00000
+	v_max_f32 v64, v66, v65
+	v_cmp_u_f32 s[22:23], v66, v65
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v75 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
-	s_mov_b64 exec, s[18:19]
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
-	ds_read_b32 v74, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	ds_read_b32 v64, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v65, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v75, v6, v74
-	v_cmp_u_f32 s[18:19], v6, v74
-	v_mov_b32 v6, 0x7fc00000
+	v_max_f32 v66, v64, v65
+	v_cmp_u_f32 s[22:23], v64, v65
+	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v74, v75, v6, s[18:19]
-	v_max_f32 v6, v1, v74                               ; examples/attention_varlen.kgen:41
-	v_cmp_u_f32 s[18:19], v1, v74
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v65, v66, v64, s[22:23]
+	v_max_f32 v64, v1, v65                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[22:23], v1, v65
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_sub_f32 v6, v1, v75                               ; examples/attention_varlen.kgen:43
-	v_mul_f32 v74, 0x3fb8aa3b, v6                       ; examples/attention_varlen.kgen:43
-	v_exp_f32 v6, v74                                   ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_sub_f32 v64, v1, v66                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v64, v65                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v74, v26, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v76, v27, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v77, v28, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v78, v29, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v79, v30, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v31, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v32, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v33, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v34, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v35, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v36, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v37, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v38, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v39, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v40, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v41, v6                              ; examples/attention_varlen.kgen:45
-	v_mov_b32 v26, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v76                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v77                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v90                                  ; 'acc' scaled in place
-	v_mul_f32 v74, 0xbfb8aa3b, v75                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v65, v26, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v27, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v28, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v29, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v30, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v31, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v32, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v33, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v34, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v35, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v36, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v37, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v38, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v39, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v90, v40, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v91, v41, v64                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v91                                  ; 'acc' scaled in place
+	v_mul_f32 v65, 0xbfb8aa3b, v66                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v21, v67, v65
+	v_exp_f32 v21, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v43, v67, v65
+	v_exp_f32 v43, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v44, v67, v65
+	v_exp_f32 v44, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v45, v67, v65
+	v_exp_f32 v45, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v46, v67, v65
+	v_exp_f32 v46, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v47, v67, v65
+	v_exp_f32 v47, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v80, v67, v65
+	v_exp_f32 v67, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v69, v81, v68, v65
+	v_exp_f32 v68, v69                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v70, v82, v69, v65
+	v_exp_f32 v69, v70                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v71, v83, v70, v65
+	v_exp_f32 v70, v71                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v84, v71, v65
+	v_exp_f32 v71, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v72, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v73, v85, v72, v65
+	v_exp_f32 v72, v73                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v73, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v74, v86, v73, v65
+	v_exp_f32 v73, v74                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v74, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v75, v87, v74, v65
+	v_exp_f32 v74, v75                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v75, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v76, v88, v75, v65
+	v_exp_f32 v75, v76                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v63, v76, v74
-	v_exp_f32 v63, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v62, v76, v74
-	v_exp_f32 v62, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v42, v76, v74
-	v_exp_f32 v42, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v43, v76, v74
-	v_exp_f32 v43, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v44, v76, v74
-	v_exp_f32 v44, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v45, v76, v74
-	v_exp_f32 v45, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v64, v76, v74
-	v_exp_f32 v64, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v65, v76, v74
+	v_fma_f32 v77, v89, v76, v65
 	v_exp_f32 v65, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v66, v76, v74
-	v_exp_f32 v66, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v67, v76, v74
-	v_exp_f32 v67, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v68, v76, v74
-	v_exp_f32 v68, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v69, v76, v74
-	v_exp_f32 v69, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v70, v76, v74
-	v_exp_f32 v70, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v71, v76, v74
-	v_exp_f32 v71, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v72, v76, v74
-	v_exp_f32 v72, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v73, v76, v74
-	v_exp_f32 v73, v77                                  ; examples/attention_varlen.kgen:42
-	v_bfe_u32 v74, v63, 16, 1                           ; round to bf16
-	v_add3_u32 v76, v63, v74, s7
-	v_cmp_u_f32 s[18:19], v63, v63
-	v_mov_b32 v74, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v76, v76, v74, s[18:19]
-	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v76, v62, 16, 1                           ; round to bf16
-	v_add3_u32 v77, v62, v76, s7
-	v_cmp_u_f32 s[18:19], v62, v62
+	v_bfe_u32 v76, v21, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v21, v76, s7
+	v_cmp_u_f32 s[22:23], v21, v21
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v77, v77, v76, s[18:19]
+	v_cndmask_b32 v77, v77, v76, s[22:23]
 	v_and_b32 v76, 0xffff0000, v77
-	v_bfe_u32 v77, v42, 16, 1                           ; round to bf16
-	v_add3_u32 v78, v42, v77, s7
-	v_cmp_u_f32 s[18:19], v42, v42
+	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v43, v77, s7
+	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v78, v77, s[18:19]
+	v_cndmask_b32 v78, v78, v77, s[22:23]
 	v_and_b32 v77, 0xffff0000, v78
-	v_bfe_u32 v78, v43, 16, 1                           ; round to bf16
-	v_add3_u32 v79, v43, v78, s7
-	v_cmp_u_f32 s[18:19], v43, v43
+	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_add3_u32 v79, v44, v78, s7
+	v_cmp_u_f32 s[22:23], v44, v44
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v79, v78, s[18:19]
+	v_cndmask_b32 v79, v79, v78, s[22:23]
 	v_and_b32 v78, 0xffff0000, v79
-	v_bfe_u32 v79, v44, 16, 1                           ; round to bf16
-	v_add3_u32 v80, v44, v79, s7
-	v_cmp_u_f32 s[18:19], v44, v44
+	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_add3_u32 v80, v45, v79, s7
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v80, v80, v79, s[18:19]
+	v_cndmask_b32 v80, v80, v79, s[22:23]
 	v_and_b32 v79, 0xffff0000, v80
-	v_bfe_u32 v80, v45, 16, 1                           ; round to bf16
-	v_add3_u32 v81, v45, v80, s7
-	v_cmp_u_f32 s[18:19], v45, v45
+	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_add3_u32 v81, v46, v80, s7
+	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v81, v81, v80, s[18:19]
+	v_cndmask_b32 v81, v81, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v81
-	v_bfe_u32 v81, v64, 16, 1                           ; round to bf16
-	v_add3_u32 v82, v64, v81, s7
-	v_cmp_u_f32 s[18:19], v64, v64
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v82, v47, v81, s7
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v82, v82, v81, s[18:19]
+	v_cndmask_b32 v82, v82, v81, s[22:23]
 	v_and_b32 v81, 0xffff0000, v82
-	v_bfe_u32 v82, v65, 16, 1                           ; round to bf16
-	v_add3_u32 v83, v65, v82, s7
-	v_cmp_u_f32 s[18:19], v65, v65
+	v_bfe_u32 v82, v67, 16, 1                           ; round to bf16
+	v_add3_u32 v83, v67, v82, s7
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v83, v83, v82, s[18:19]
+	v_cndmask_b32 v83, v83, v82, s[22:23]
 	v_and_b32 v82, 0xffff0000, v83
-	v_bfe_u32 v83, v66, 16, 1                           ; round to bf16
-	v_add3_u32 v84, v66, v83, s7
-	v_cmp_u_f32 s[18:19], v66, v66
+	v_bfe_u32 v83, v68, 16, 1                           ; round to bf16
+	v_add3_u32 v84, v68, v83, s7
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v84, v84, v83, s[18:19]
+	v_cndmask_b32 v84, v84, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v84
-	v_bfe_u32 v84, v67, 16, 1                           ; round to bf16
-	v_add3_u32 v85, v67, v84, s7
-	v_cmp_u_f32 s[18:19], v67, v67
+	v_bfe_u32 v84, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v85, v69, v84, s7
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v84, s[18:19]
+	v_cndmask_b32 v85, v85, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v85
-	v_bfe_u32 v85, v68, 16, 1                           ; round to bf16
-	v_add3_u32 v86, v68, v85, s7
-	v_cmp_u_f32 s[18:19], v68, v68
+	v_bfe_u32 v85, v70, 16, 1                           ; round to bf16
+	v_add3_u32 v86, v70, v85, s7
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v85, s[18:19]
+	v_cndmask_b32 v86, v86, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v86
-	v_bfe_u32 v86, v69, 16, 1                           ; round to bf16
-	v_add3_u32 v87, v69, v86, s7
-	v_cmp_u_f32 s[18:19], v69, v69
+	v_bfe_u32 v86, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v87, v71, v86, s7
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v86, s[18:19]
+	v_cndmask_b32 v87, v87, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v87
-	v_bfe_u32 v87, v70, 16, 1                           ; round to bf16
-	v_add3_u32 v88, v70, v87, s7
-	v_cmp_u_f32 s[18:19], v70, v70
+	v_bfe_u32 v87, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v88, v72, v87, s7
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v87, s[18:19]
+	v_cndmask_b32 v88, v88, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v88
-	v_bfe_u32 v88, v71, 16, 1                           ; round to bf16
-	v_add3_u32 v89, v71, v88, s7
-	v_cmp_u_f32 s[18:19], v71, v71
+	v_bfe_u32 v88, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v89, v73, v88, s7
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v88, s[18:19]
+	v_cndmask_b32 v89, v89, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v89
-	v_bfe_u32 v89, v72, 16, 1                           ; round to bf16
-	v_add3_u32 v90, v72, v89, s7
-	v_cmp_u_f32 s[18:19], v72, v72
+	v_bfe_u32 v89, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v90, v74, v89, s7
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v89, s[18:19]
+	v_cndmask_b32 v90, v90, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v90
-	v_bfe_u32 v90, v73, 16, 1                           ; round to bf16
-	v_add3_u32 v91, v73, v90, s7
-	v_cmp_u_f32 s[18:19], v73, v73
+	v_bfe_u32 v90, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v91, v75, v90, s7
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v90, s[18:19]
+	v_cndmask_b32 v91, v91, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v91
-	v_cndmask_b32 v91, 0, v74, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v74, 16, v91
-	ds_write_b16 v17, v74 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v76, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v77, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v78, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v79, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v80, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v81, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v82, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v83, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v84, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v85, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v86, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v87, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v88, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v89, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v90, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v91, v65, 16, 1                           ; round to bf16
+	v_add3_u32 v92, v65, v91, s7
+	v_cmp_u_f32 s[22:23], v65, v65
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v91, s[22:23]
+	v_and_b32 v91, 0xffff0000, v92
+	v_cndmask_b32 v92, 0, v76, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v76, 16, v92
+	ds_write_b16 v17, v76 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v77, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v78, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v79, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v80, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v81, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v82, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v83, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v84, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v85, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v86, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v87, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v88, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v89, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v90, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v91, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[76:79], v8 offset:46592              ; B fragment 0, k-steps 0..1
@@ -9648,182 +10277,142 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v74, v20, v6                              ; examples/attention_varlen.kgen:44
-	v_cndmask_b32 v6, 0, v63, s[22:23]                  ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v62, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v42, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v64, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v65, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v66, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v67, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v68, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v68, 0, v69, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v69, 0, v70, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v70, 0, v71, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v71, 0, v72, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v72, 0, v73, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v73, v6, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v73, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v62, v6, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v62, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v72                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v6, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v43, v6, v42
+	v_mul_f32 v76, v20, v64                             ; examples/attention_varlen.kgen:44
+	v_cndmask_b32 v64, 0, v21, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v21, 0, v43, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v67, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v68, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v69, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v69, 0, v70, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v70, 0, v71, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v71, 0, v72, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v72, 0, v73, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v73, 0, v74, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v74, 0, v75, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v75, 0, v65, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v65, v64, v21                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v65, v43                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v44                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v21, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v21, 32, v21
+	v_lshlrev_b32 v21, 2, v21
+	ds_bpermute_b32 v44, v21, v43
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v42, v43
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
-	s_mov_b64 exec, s[18:19]
+	v_add_f32 v21, v43, v44
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v42, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v21, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v43, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v43, v6, v42
-	v_add_f32 v6, v74, v43                              ; examples/attention_varlen.kgen:44
-	v_mov_b32 v20, v6                                   ; next 'l'
-	v_mov_b32 v1, v75                                   ; next 'mx'
+	v_add_f32 v44, v21, v43
+	v_add_f32 v21, v76, v44                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v21                                  ; next 'l'
+	v_mov_b32 v1, v66                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[46:49] offset:27648            ; 16 bytes into st1
-	ds_write_b128 v23, v[50:53] offset:32256            ; 16 bytes into st1
-	v_perm_b32 v6, v58, v54, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v22, v6 offset:36864                   ; a K-pair into st2
-	v_perm_b32 v6, v58, v54, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v22, v6 offset:37008                   ; a K-pair into st2
-	v_perm_b32 v6, v59, v55, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v22, v6 offset:37152                   ; a K-pair into st2
-	v_perm_b32 v6, v59, v55, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v22, v6 offset:37296                   ; a K-pair into st2
-	v_perm_b32 v6, v60, v56, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v22, v6 offset:37440                   ; a K-pair into st2
-	v_perm_b32 v6, v60, v56, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v22, v6 offset:37584                   ; a K-pair into st2
-	v_perm_b32 v6, v61, v57, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v22, v6 offset:37728                   ; a K-pair into st2
-	v_perm_b32 v6, v61, v57, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v22, v6 offset:37872                   ; a K-pair into st2
+	ds_write_b128 v23, v[48:51] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v23, v[52:55] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v21, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v21 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v21, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v21 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v21, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v21 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v21, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v21 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v21, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v21 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v21, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v21 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v21, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v21 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v21, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v21 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_causal_if3_end:
-	s_add_u32 s17, s15, 64
-	s_add_u32 s18, s17, 64
-	v_cmp_lt_u32 s[22:23], s17, v21
+	s_add_u32 s19, s18, 64
+	s_add_u32 s21, s19, 64
+	v_cmp_lt_u32 s[22:23], s19, v42
 	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if4_end
-	v_add_u32 v6, s18, v7
-	v_mul_lo_u32 v42, v6, s16
-	v_mul_hi_u32 v43, v6, s16
-	v_lshlrev_b64 v[44:45], 1, v[42:43]
-	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v6, s29
+	v_add_u32 v21, s21, v7
+	v_mul_lo_u32 v44, v21, s16
+	v_mul_hi_u32 v45, v21, s16
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s28, v46                     ; 'k' at this chunk
+	v_mov_b32 v21, s29
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
-	v_cmp_lt_u32 s[22:23], s18, v21                     ; a step the loop consumes: a whole chunk in bounds
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
+	v_cmp_lt_u32 s[22:23], s21, v42                     ; a step the loop consumes: a whole chunk in bounds
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
-	s_cbranch_scc1 .Lattention_varlen_causal_skip24
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[46:49], v16, s[18:19]
-.Lattention_varlen_causal_skip24:
-	s_mul_i32 s18, s16, 64
-	v_add_u32 v6, s18, v16
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cbranch_scc1 .Lattention_varlen_causal_skip24
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v16, s[30:31]
+.Lattention_varlen_causal_skip24:
+	s_mul_i32 s19, s16, 64
+	v_add_u32 v21, s19, v16
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
-	s_cbranch_scc1 .Lattention_varlen_causal_skip25
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[50:53], v6, s[18:19]
-.Lattention_varlen_causal_skip25:
-	v_add_co_u32 v42, vcc, s10, v44                     ; 'v' at this chunk
-	v_mov_b32 v6, s11
-	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cbranch_scc1 .Lattention_varlen_causal_skip25
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v21, s[30:31]
+.Lattention_varlen_causal_skip25:
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'v' at this chunk
+	v_mov_b32 v21, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v21, v47, vcc
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
-	s_cbranch_scc1 .Lattention_varlen_causal_skip26
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s19, v43
-	s_nop 4
-	global_load_dwordx4 v[54:57], v24, s[18:19]
-.Lattention_varlen_causal_skip26:
-	s_mul_i32 s18, s16, 2
-	v_add_u32 v6, s18, v24
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cbranch_scc1 .Lattention_varlen_causal_skip26
+	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s31, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v24, s[30:31]
+.Lattention_varlen_causal_skip26:
+	s_mul_i32 s19, s16, 2
+	v_add_u32 v21, s19, v24
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3258
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
-	v_readfirstlane_b32 s18, v42                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
-	v_readfirstlane_b32 s19, v43
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
+	v_readfirstlane_b32 s23, v45
 	s_nop 4
-	global_load_dwordx4 v[58:61], v6, s[18:19]
+	global_load_dwordx4 v[60:63], v21, s[22:23]
 .Lattention_varlen_causal_skip27:
-	v_add_u32 v6, s17, v7
-	v_add_u32 v42, v3, v9
-	v_add_u32 v43, 0, v42                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v42, v5, v2                               ; examples/attention_varlen.kgen:39
-	v_add_u32 v44, v43, v42                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v42, v6, v15
-	v_add_u32 v6, 0, v42                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v43, 1, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v45, 2, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v62, 3, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v63, 8, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v64, 9, v42                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v65, 10, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v66, 11, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v67, 16, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v68, 17, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v69, 18, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v70, 19, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v71, 24, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v72, 25, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v73, 26, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v74, 27, v42                              ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_cmp_ge_i32 s[18:19], v44, v6                      ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[22:23], v44, v43                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[30:31], v44, v45                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[32:33], v44, v62                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[34:35], v44, v63                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[36:37], v44, v64                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[38:39], v44, v65                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[40:41], v44, v66                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[42:43], v44, v67                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[44:45], v44, v68                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[46:47], v44, v69                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[48:49], v44, v70                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[50:51], v44, v71                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[52:53], v44, v72                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[54:55], v44, v73                     ; examples/attention_varlen.kgen:39
-	v_cmp_ge_i32 s[56:57], v44, v74                     ; examples/attention_varlen.kgen:39
-	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -9838,466 +10427,436 @@ attention_varlen_causal:
 	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[42:45], v8                           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[78:81], v12 offset:27648             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v12 offset:27648             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:32                 ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[78:81], v12 offset:27680             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v12 offset:27680             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:64                 ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[78:81], v12 offset:27712             ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v12 offset:27712             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[42:45], v8 offset:96                 ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[78:81], v12 offset:27744             ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[44:47], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v12 offset:27744             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[78:79], v[42:43], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	v_mfma_f32_32x32x8_bf16 v[62:77], v[80:81], v[44:45], v[62:77] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v6, s20, v62                              ; examples/attention_varlen.kgen:39
-	v_mul_f32 v42, s20, v63                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v43, s20, v64                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v44, s20, v65                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v45, s20, v66                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v78, s20, v67                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v79, s20, v68                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v80, s20, v69                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v81, s20, v70                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v82, s20, v71                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v83, s20, v72                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v84, s20, v73                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v85, s20, v74                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v86, s20, v75                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v87, s20, v76                             ; examples/attention_varlen.kgen:39
-	v_mul_f32 v88, s20, v77                             ; examples/attention_varlen.kgen:39
-	v_mov_b32 v62, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v63, v62, v6, s[18:19]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v62, v6, v42, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v42, v6, v43, s[30:31]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v43, v6, v44, s[32:33]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v44, v6, v45, s[34:35]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v45, v6, v78, s[36:37]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v64, v6, v79, s[38:39]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v65, v6, v80, s[40:41]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v66, v6, v81, s[42:43]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v67, v6, v82, s[44:45]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v68, v6, v83, s[46:47]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v69, v6, v84, s[48:49]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v70, v6, v85, s[50:51]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v71, v6, v86, s[52:53]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v72, v6, v87, s[54:55]
-	v_mov_b32 v6, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v73, v6, v88, s[56:57]
-	s_add_i32 s17, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s18, s17, 1                               ; examples/attention_varlen.kgen:39
-	s_cmp_lt_u32 s18, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s18, s17, s17
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[18:19], exec, 0
-	s_and_b64 s[22:23], s[12:13], s[18:19]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v74, v6, v63, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v75, v6, v62, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v76, v6, v42, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v77, v6, v43, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v78, v6, v44, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v79, v6, v45, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v80, v6, v64, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v81, v6, v65, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v82, v6, v66, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v83, v6, v67, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v84, v6, v68, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v85, v6, v69, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v86, v6, v70, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v87, v6, v71, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v88, v6, v72, s[22:23]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v89, v6, v73, s[22:23]
-	v_max_f32 v6, v74, v75                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v74, v75
-	v_mov_b32 v74, 0x7fc00000
+	v_mul_f32 v21, s20, v64                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v43, s20, v65                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v44, s20, v66                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v45, s20, v67                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v46, s20, v68                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v69                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v80, s20, v70                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v81, s20, v71                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v82, s20, v72                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v83, s20, v73                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v84, s20, v74                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v85, s20, v75                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v86, s20, v76                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v87, s20, v77                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v88, s20, v78                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v89, s20, v79                             ; examples/attention_varlen.kgen:39
+	s_add_i32 s19, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s21, s19, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s21, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s19, s19
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[30:31], s[12:13], s[22:23]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v64, v21, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v64, v43, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v64, v44, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v64, v45, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v64, v46, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v64, v47, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v64, v80, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v64, v81, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v64, v82, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v64, v83, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v64, v84, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v64, v85, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v77, v64, v86, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v78, v64, v87, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v79, v64, v88, s[30:31]
+	v_mov_b32 v64, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v90, v64, v89, s[30:31]
+	v_max_f32 v64, v65, v66                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v65, v66
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v76                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v76
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v67
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v77                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v77
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v68
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v78                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v78
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v69
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v79                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v79
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v70
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v80                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v80
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v71
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v81                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v81
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v72
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v82                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v82
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v73
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v83                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v83
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v74
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v84                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v84
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v75
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v85                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v85
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v76
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v86                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v86
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v77
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v87                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v87
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v78
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v88                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v88
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v79
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_max_f32 v6, v75, v89                              ; max over 'tt' (examples/attention_varlen.kgen:41)
-	v_cmp_u_f32 s[18:19], v75, v89
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_max_f32 v64, v66, v90                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[22:23], v66, v90
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_and_b32 v6, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v74, v6, v75
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_and_b32 v64, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v64, 32, v64
+	v_lshlrev_b32 v64, 2, v64
+	ds_bpermute_b32 v65, v64, v66
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v6, v75, v74
-	v_cmp_u_f32 s[18:19], v75, v74
-	v_mov_b32 v74, 0x7fc00000
+	v_max_f32 v64, v66, v65
+	v_cmp_u_f32 s[22:23], v66, v65
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v75 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
-	s_mov_b64 exec, s[18:19]
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
-	ds_read_b32 v74, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
+	ds_read_b32 v64, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v65, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v75, v6, v74
-	v_cmp_u_f32 s[18:19], v6, v74
-	v_mov_b32 v6, 0x7fc00000
+	v_max_f32 v66, v64, v65
+	v_cmp_u_f32 s[22:23], v64, v65
+	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v74, v75, v6, s[18:19]
-	v_max_f32 v6, v1, v74                               ; examples/attention_varlen.kgen:41
-	v_cmp_u_f32 s[18:19], v1, v74
-	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v65, v66, v64, s[22:23]
+	v_max_f32 v64, v1, v65                              ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[22:23], v1, v65
+	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v6, v74, s[18:19]
-	v_sub_f32 v6, v1, v75                               ; examples/attention_varlen.kgen:43
-	v_mul_f32 v74, 0x3fb8aa3b, v6                       ; examples/attention_varlen.kgen:43
-	v_exp_f32 v6, v74                                   ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v66, v64, v65, s[22:23]
+	v_sub_f32 v64, v1, v66                              ; examples/attention_varlen.kgen:43
+	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention_varlen.kgen:43
+	v_exp_f32 v64, v65                                  ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v74, v26, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v76, v27, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v77, v28, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v78, v29, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v79, v30, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v80, v31, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v81, v32, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v82, v33, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v83, v34, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v84, v35, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v85, v36, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v86, v37, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v87, v38, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v88, v39, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v89, v40, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v90, v41, v6                              ; examples/attention_varlen.kgen:45
-	v_mov_b32 v26, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v76                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v77                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v84                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v85                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v86                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v87                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v88                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v89                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v90                                  ; 'acc' scaled in place
-	v_mul_f32 v74, 0xbfb8aa3b, v75                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v65, v26, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v27, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v28, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v29, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v30, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v31, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v32, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v33, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v34, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v75, v35, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v76, v36, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v77, v37, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v78, v38, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v79, v39, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v90, v40, v64                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v91, v41, v64                             ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v91                                  ; 'acc' scaled in place
+	v_mul_f32 v65, 0xbfb8aa3b, v66                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v21, v67, v65
+	v_exp_f32 v21, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v43, v67, v65
+	v_exp_f32 v43, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v44, v67, v65
+	v_exp_f32 v44, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v45, v67, v65
+	v_exp_f32 v45, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v46, v67, v65
+	v_exp_f32 v46, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v47, v67, v65
+	v_exp_f32 v47, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v68, v80, v67, v65
+	v_exp_f32 v67, v68                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v69, v81, v68, v65
+	v_exp_f32 v68, v69                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v70, v82, v69, v65
+	v_exp_f32 v69, v70                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v71, v83, v70, v65
+	v_exp_f32 v70, v71                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v71, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v72, v84, v71, v65
+	v_exp_f32 v71, v72                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v72, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v73, v85, v72, v65
+	v_exp_f32 v72, v73                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v73, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v74, v86, v73, v65
+	v_exp_f32 v73, v74                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v74, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v75, v87, v74, v65
+	v_exp_f32 v74, v75                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v75, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v76, v88, v75, v65
+	v_exp_f32 v75, v76                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v63, v76, v74
-	v_exp_f32 v63, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v62, v76, v74
-	v_exp_f32 v62, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v42, v76, v74
-	v_exp_f32 v42, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v43, v76, v74
-	v_exp_f32 v43, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v44, v76, v74
-	v_exp_f32 v44, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v45, v76, v74
-	v_exp_f32 v45, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v64, v76, v74
-	v_exp_f32 v64, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v65, v76, v74
+	v_fma_f32 v77, v89, v76, v65
 	v_exp_f32 v65, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v66, v76, v74
-	v_exp_f32 v66, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v67, v76, v74
-	v_exp_f32 v67, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v68, v76, v74
-	v_exp_f32 v68, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v69, v76, v74
-	v_exp_f32 v69, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v70, v76, v74
-	v_exp_f32 v70, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v71, v76, v74
-	v_exp_f32 v71, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v72, v76, v74
-	v_exp_f32 v72, v77                                  ; examples/attention_varlen.kgen:42
-	v_mov_b32 v76, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v77, v73, v76, v74
-	v_exp_f32 v73, v77                                  ; examples/attention_varlen.kgen:42
-	v_bfe_u32 v74, v63, 16, 1                           ; round to bf16
-	v_add3_u32 v76, v63, v74, s7
-	v_cmp_u_f32 s[18:19], v63, v63
-	v_mov_b32 v74, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v76, v76, v74, s[18:19]
-	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v76, v62, 16, 1                           ; round to bf16
-	v_add3_u32 v77, v62, v76, s7
-	v_cmp_u_f32 s[18:19], v62, v62
+	v_bfe_u32 v76, v21, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v21, v76, s7
+	v_cmp_u_f32 s[22:23], v21, v21
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v77, v77, v76, s[18:19]
+	v_cndmask_b32 v77, v77, v76, s[22:23]
 	v_and_b32 v76, 0xffff0000, v77
-	v_bfe_u32 v77, v42, 16, 1                           ; round to bf16
-	v_add3_u32 v78, v42, v77, s7
-	v_cmp_u_f32 s[18:19], v42, v42
+	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v43, v77, s7
+	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v78, v77, s[18:19]
+	v_cndmask_b32 v78, v78, v77, s[22:23]
 	v_and_b32 v77, 0xffff0000, v78
-	v_bfe_u32 v78, v43, 16, 1                           ; round to bf16
-	v_add3_u32 v79, v43, v78, s7
-	v_cmp_u_f32 s[18:19], v43, v43
+	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_add3_u32 v79, v44, v78, s7
+	v_cmp_u_f32 s[22:23], v44, v44
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v79, v78, s[18:19]
+	v_cndmask_b32 v79, v79, v78, s[22:23]
 	v_and_b32 v78, 0xffff0000, v79
-	v_bfe_u32 v79, v44, 16, 1                           ; round to bf16
-	v_add3_u32 v80, v44, v79, s7
-	v_cmp_u_f32 s[18:19], v44, v44
+	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_add3_u32 v80, v45, v79, s7
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v80, v80, v79, s[18:19]
+	v_cndmask_b32 v80, v80, v79, s[22:23]
 	v_and_b32 v79, 0xffff0000, v80
-	v_bfe_u32 v80, v45, 16, 1                           ; round to bf16
-	v_add3_u32 v81, v45, v80, s7
-	v_cmp_u_f32 s[18:19], v45, v45
+	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_add3_u32 v81, v46, v80, s7
+	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v81, v81, v80, s[18:19]
+	v_cndmask_b32 v81, v81, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v81
-	v_bfe_u32 v81, v64, 16, 1                           ; round to bf16
-	v_add3_u32 v82, v64, v81, s7
-	v_cmp_u_f32 s[18:19], v64, v64
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v82, v47, v81, s7
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v82, v82, v81, s[18:19]
+	v_cndmask_b32 v82, v82, v81, s[22:23]
 	v_and_b32 v81, 0xffff0000, v82
-	v_bfe_u32 v82, v65, 16, 1                           ; round to bf16
-	v_add3_u32 v83, v65, v82, s7
-	v_cmp_u_f32 s[18:19], v65, v65
+	v_bfe_u32 v82, v67, 16, 1                           ; round to bf16
+	v_add3_u32 v83, v67, v82, s7
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v83, v83, v82, s[18:19]
+	v_cndmask_b32 v83, v83, v82, s[22:23]
 	v_and_b32 v82, 0xffff0000, v83
-	v_bfe_u32 v83, v66, 16, 1                           ; round to bf16
-	v_add3_u32 v84, v66, v83, s7
-	v_cmp_u_f32 s[18:19], v66, v66
+	v_bfe_u32 v83, v68, 16, 1                           ; round to bf16
+	v_add3_u32 v84, v68, v83, s7
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v84, v84, v83, s[18:19]
+	v_cndmask_b32 v84, v84, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v84
-	v_bfe_u32 v84, v67, 16, 1                           ; round to bf16
-	v_add3_u32 v85, v67, v84, s7
-	v_cmp_u_f32 s[18:19], v67, v67
+	v_bfe_u32 v84, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v85, v69, v84, s7
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v84, s[18:19]
+	v_cndmask_b32 v85, v85, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v85
-	v_bfe_u32 v85, v68, 16, 1                           ; round to bf16
-	v_add3_u32 v86, v68, v85, s7
-	v_cmp_u_f32 s[18:19], v68, v68
+	v_bfe_u32 v85, v70, 16, 1                           ; round to bf16
+	v_add3_u32 v86, v70, v85, s7
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v85, s[18:19]
+	v_cndmask_b32 v86, v86, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v86
-	v_bfe_u32 v86, v69, 16, 1                           ; round to bf16
-	v_add3_u32 v87, v69, v86, s7
-	v_cmp_u_f32 s[18:19], v69, v69
+	v_bfe_u32 v86, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v87, v71, v86, s7
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v86, s[18:19]
+	v_cndmask_b32 v87, v87, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v87
-	v_bfe_u32 v87, v70, 16, 1                           ; round to bf16
-	v_add3_u32 v88, v70, v87, s7
-	v_cmp_u_f32 s[18:19], v70, v70
+	v_bfe_u32 v87, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v88, v72, v87, s7
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v87, s[18:19]
+	v_cndmask_b32 v88, v88, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v88
-	v_bfe_u32 v88, v71, 16, 1                           ; round to bf16
-	v_add3_u32 v89, v71, v88, s7
-	v_cmp_u_f32 s[18:19], v71, v71
+	v_bfe_u32 v88, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v89, v73, v88, s7
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v88, s[18:19]
+	v_cndmask_b32 v89, v89, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v89
-	v_bfe_u32 v89, v72, 16, 1                           ; round to bf16
-	v_add3_u32 v90, v72, v89, s7
-	v_cmp_u_f32 s[18:19], v72, v72
+	v_bfe_u32 v89, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v90, v74, v89, s7
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v89, s[18:19]
+	v_cndmask_b32 v90, v90, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v90
-	v_bfe_u32 v90, v73, 16, 1                           ; round to bf16
-	v_add3_u32 v91, v73, v90, s7
-	v_cmp_u_f32 s[18:19], v73, v73
+	v_bfe_u32 v90, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v91, v75, v90, s7
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v90, s[18:19]
+	v_cndmask_b32 v91, v91, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v91
-	v_cndmask_b32 v91, 0, v74, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v74, 16, v91
-	ds_write_b16 v17, v74 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v76, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v77, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v78, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v79, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v80, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v81, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v82, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v83, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v84, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v85, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v86, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v87, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v88, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v89, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v74, 0, v90, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v76, 16, v74
-	ds_write_b16 v17, v76 offset:46646                  ; B operand of the product: stage
+	v_bfe_u32 v91, v65, 16, 1                           ; round to bf16
+	v_add3_u32 v92, v65, v91, s7
+	v_cmp_u_f32 s[22:23], v65, v65
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v91, s[22:23]
+	v_and_b32 v91, 0xffff0000, v92
+	v_cndmask_b32 v92, 0, v76, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v76, 16, v92
+	ds_write_b16 v17, v76 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v77, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v78, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v79, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v80, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v81, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v82, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v83, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v84, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v85, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v86, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v87, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v88, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v89, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v90, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v76, 0, v91, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v77, 16, v76
+	ds_write_b16 v17, v77 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[76:79], v8 offset:46592              ; B fragment 0, k-steps 0..1
@@ -10320,96 +10879,920 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v74, v20, v6                              ; examples/attention_varlen.kgen:44
-	v_cndmask_b32 v6, 0, v63, s[22:23]                  ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v62, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v42, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v64, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v65, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v66, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v67, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v68, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v68, 0, v69, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v69, 0, v70, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v70, 0, v71, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v71, 0, v72, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v72, 0, v73, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v73, v6, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v73, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v62, v6, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v62, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v42, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v42, v6, v72                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v6, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v43, v6, v42
+	v_mul_f32 v76, v20, v64                             ; examples/attention_varlen.kgen:44
+	v_cndmask_b32 v64, 0, v21, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v21, 0, v43, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v67, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v68, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v69, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v69, 0, v70, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v70, 0, v71, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v71, 0, v72, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v72, 0, v73, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v73, 0, v74, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v74, 0, v75, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v75, 0, v65, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v65, v64, v21                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v65, v43                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v44                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v67                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v68                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v69                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v70                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v71                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v72                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v73                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v21, v43, v74                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v43, v21, v75                             ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v21, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v21, 32, v21
+	v_lshlrev_b32 v21, 2, v21
+	ds_bpermute_b32 v44, v21, v43
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v42, v43
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v21, v43, v44
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v21, v13 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v43, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v44, v21, v43
+	v_add_f32 v21, v76, v44                             ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v21                                  ; next 'l'
+	v_mov_b32 v1, v66                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v23, v[48:51] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v23, v[52:55] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v21, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v22, v21 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v21, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v22, v21 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v21, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v22, v21 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v21, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v22, v21 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v21, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v22, v21 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v21, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v22, v21 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v21, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v22, v21 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v21, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v22, v21 offset:19440                  ; a K-pair into st2
+.Lattention_varlen_causal_if4_end:
+	s_add_u32 s18, s18, 0x80
+	s_cmp_lt_u32 s18, s17
+	s_cbranch_scc1 .Lattention_varlen_causal_loop3
+.Lattention_varlen_causal_loop3_end:
+	v_add_u32 v21, v7, v6
+	v_sub_u32 v7, v4, v6
+	v_cmp_ge_u32 s[18:19], v7, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v4, v7, 63
+	s_nop 0
+	v_cndmask_b32 v6, 0, v4, s[18:19]                   ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v4, 0, v6, s[14:15]
+	s_nop 0
+	v_readfirstlane_b32 s5, v4
+	s_mov_b32 s6, 0                                     ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s6, s5
+	s_cbranch_scc1 .Lattention_varlen_causal_loop4_end
+.Lattention_varlen_causal_loop4:
+	v_add_u32 v4, s6, v21
+	v_add_u32 v6, v3, v9
+	v_add_u32 v22, 0, v6                                ; index along 's' (examples/attention_varlen.kgen:39)
+	v_sub_u32 v6, v5, v2                                ; examples/attention_varlen.kgen:39
+	v_add_u32 v24, v22, v6                              ; examples/attention_varlen.kgen:39
+	v_add_u32 v6, v4, v15
+	v_add_u32 v22, 0, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v42, 1, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v43, 2, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v44, 3, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v45, 8, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v46, 9, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v47, 10, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v48, 11, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v49, 16, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v50, 17, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v51, 18, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v52, 19, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v53, 24, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v54, 25, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v55, 26, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v56, 27, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_cmp_ge_i32 s[14:15], v24, v22                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[18:19], v24, v42                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[22:23], v24, v43                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[30:31], v24, v44                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[32:33], v24, v45                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[34:35], v24, v46                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[36:37], v24, v47                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[38:39], v24, v48                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[40:41], v24, v49                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[42:43], v24, v50                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[44:45], v24, v51                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[46:47], v24, v52                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[48:49], v24, v53                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[50:51], v24, v54                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[52:53], v24, v55                     ; examples/attention_varlen.kgen:39
+	v_cmp_ge_i32 s[54:55], v24, v56                     ; examples/attention_varlen.kgen:39
+	v_mul_lo_u32 v42, v4, s16
+	v_mul_hi_u32 v43, v4, s16
+	v_lshlrev_b64 v[44:45], 1, v[42:43]
+	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
+	v_mov_b32 v4, s29
+	s_nop 0
+	v_addc_co_u32 v43, vcc, v4, v45, vcc
+	v_readfirstlane_b32 s56, v42                        ; examples/attention_varlen.kgen:39: 16-byte load of 'k'
+	v_readfirstlane_b32 s57, v43
+	s_nop 4
+	global_load_dwordx4 v[46:49], v16, s[56:57]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v4, 16, v46
+	v_and_b32 v6, 0xffff0000, v46
+	v_lshlrev_b32 v22, 16, v47
+	v_and_b32 v24, 0xffff0000, v47
+	v_lshlrev_b32 v50, 16, v48
+	v_and_b32 v51, 0xffff0000, v48
+	v_lshlrev_b32 v52, 16, v49
+	v_and_b32 v53, 0xffff0000, v49
+	s_mul_i32 s17, s16, 32
+	s_lshl_b32 s21, s17, 1
+	v_add_u32 v46, s21, v16
+	v_readfirstlane_b32 s56, v42                        ; examples/attention_varlen.kgen:39: 16-byte load of 'k'
+	v_readfirstlane_b32 s57, v43
+	s_nop 4
+	global_load_dwordx4 v[54:57], v46, s[56:57]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v54
+	v_and_b32 v43, 0xffff0000, v54
+	v_lshlrev_b32 v47, 16, v55
+	v_and_b32 v48, 0xffff0000, v55
+	v_lshlrev_b32 v49, 16, v56
+	v_and_b32 v58, 0xffff0000, v56
+	v_lshlrev_b32 v59, 16, v57
+	v_and_b32 v60, 0xffff0000, v57
+	v_lshrrev_b32 v54, 16, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v23, v54 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v6
+	ds_write_b16 v23, v4 offset:9218                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v22
+	ds_write_b16 v23, v4 offset:9220                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v24
+	ds_write_b16 v23, v4 offset:9222                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v50
+	ds_write_b16 v23, v4 offset:9224                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v51
+	ds_write_b16 v23, v4 offset:9226                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v52
+	ds_write_b16 v23, v4 offset:9228                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v53
+	ds_write_b16 v23, v4 offset:9230                    ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v42
+	ds_write_b16 v23, v4 offset:13824                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v43
+	ds_write_b16 v23, v4 offset:13826                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v47
+	ds_write_b16 v23, v4 offset:13828                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v48
+	ds_write_b16 v23, v4 offset:13830                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v49
+	ds_write_b16 v23, v4 offset:13832                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v58
+	ds_write_b16 v23, v4 offset:13834                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v59
+	ds_write_b16 v23, v4 offset:13836                   ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v60
+	ds_write_b16 v23, v4 offset:13838                   ; A operand of the product: stage
+	v_mov_b32 v48, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
+	ds_read_b128 v[64:67], v8                           ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[68:71], v12 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[64:67], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v12 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[64:67], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v12 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	ds_read_b128 v[64:67], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v12 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v4, s20, v48                              ; examples/attention_varlen.kgen:39
+	v_mul_f32 v6, s20, v49                              ; examples/attention_varlen.kgen:39
+	v_mul_f32 v22, s20, v50                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v24, s20, v51                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v42, s20, v52                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v43, s20, v53                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v47, s20, v54                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v64, s20, v55                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v65, s20, v56                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v66, s20, v57                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v67, s20, v58                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v68, s20, v59                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v69, s20, v60                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v70, s20, v61                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v71, s20, v62                             ; examples/attention_varlen.kgen:39
+	v_mul_f32 v72, s20, v63                             ; examples/attention_varlen.kgen:39
+	v_mov_b32 v48, 0xff800000                           ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v49, v48, v4, s[14:15]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v4, v6, s[18:19]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v6, v4, v22, s[22:23]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v22, v4, v24, s[30:31]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v24, v4, v42, s[32:33]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v42, v4, v43, s[34:35]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v43, v4, v47, s[36:37]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v47, v4, v64, s[38:39]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v50, v4, v65, s[40:41]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v51, v4, v66, s[42:43]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v52, v4, v67, s[44:45]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v53, v4, v68, s[46:47]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v54, v4, v69, s[48:49]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v55, v4, v70, s[50:51]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v56, v4, v71, s[52:53]
+	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v57, v4, v72, s[54:55]
+	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
+	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s14
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v58, v4, v49, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v59, v4, v48, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v60, v4, v6, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v61, v4, v22, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v62, v4, v24, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v63, v4, v42, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v64, v4, v43, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v65, v4, v47, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v66, v4, v50, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v67, v4, v51, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v68, v4, v52, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v69, v4, v53, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v70, v4, v54, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v71, v4, v55, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v72, v4, v56, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_mov_b32 v4, 0xff800000
+	v_cndmask_b32 v73, v4, v57, s[18:19]
+	v_max_f32 v4, v58, v59                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v58, v59
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v60
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v61
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v62
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v63
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v64
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v65
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v66
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v67
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v68
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v69
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v70
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v71
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v72
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_max_f32 v4, v59, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cmp_u_f32 s[18:19], v59, v73
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_and_b32 v4, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v4, 32, v4
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v58, v4, v59
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v4, v59, v58
+	v_cmp_u_f32 s[18:19], v59, v58
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v59 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v42, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v4, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v58, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v43, v6, v42
-	v_add_f32 v6, v74, v43                              ; examples/attention_varlen.kgen:44
-	v_mov_b32 v20, v6                                   ; next 'l'
-	v_mov_b32 v1, v75                                   ; next 'mx'
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v23, v[46:49] offset:9216             ; 16 bytes into st1
-	ds_write_b128 v23, v[50:53] offset:13824            ; 16 bytes into st1
-	v_perm_b32 v6, v58, v54, s5                         ; (k, k+1) of column 0
-	ds_write_b32 v22, v6 offset:18432                   ; a K-pair into st2
-	v_perm_b32 v6, v58, v54, s6                         ; (k, k+1) of column 1
-	ds_write_b32 v22, v6 offset:18576                   ; a K-pair into st2
-	v_perm_b32 v6, v59, v55, s5                         ; (k, k+1) of column 2
-	ds_write_b32 v22, v6 offset:18720                   ; a K-pair into st2
-	v_perm_b32 v6, v59, v55, s6                         ; (k, k+1) of column 3
-	ds_write_b32 v22, v6 offset:18864                   ; a K-pair into st2
-	v_perm_b32 v6, v60, v56, s5                         ; (k, k+1) of column 4
-	ds_write_b32 v22, v6 offset:19008                   ; a K-pair into st2
-	v_perm_b32 v6, v60, v56, s6                         ; (k, k+1) of column 5
-	ds_write_b32 v22, v6 offset:19152                   ; a K-pair into st2
-	v_perm_b32 v6, v61, v57, s5                         ; (k, k+1) of column 6
-	ds_write_b32 v22, v6 offset:19296                   ; a K-pair into st2
-	v_perm_b32 v6, v61, v57, s6                         ; (k, k+1) of column 7
-	ds_write_b32 v22, v6 offset:19440                   ; a K-pair into st2
-.Lattention_varlen_causal_if4_end:
-	s_add_u32 s15, s15, 0x80
-	s_cmp_lt_u32 s15, s14
-	s_cbranch_scc1 .Lattention_varlen_causal_loop2
-.Lattention_varlen_causal_loop2_end:
-	v_add_u32 v6, 63, v21
-	v_and_b32 v21, 0xffffffc0, v6                       ; the first chunk of 'tt' the pipeline left
+	v_max_f32 v59, v4, v58
+	v_cmp_u_f32 s[18:19], v4, v58
+	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
-	v_readfirstlane_b32 s5, v21
-	v_readfirstlane_b32 s6, v4
-	s_mov_b32 s14, s5                                   ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s14, s6
-	s_cbranch_scc1 .Lattention_varlen_causal_loop3_end
-.Lattention_varlen_causal_loop3:
-	v_add_u32 v6, s14, v7
-	v_sub_u32 v21, v4, s14
+	v_cndmask_b32 v58, v59, v4, s[18:19]
+	v_max_f32 v4, v1, v58                               ; examples/attention_varlen.kgen:41
+	v_cmp_u_f32 s[18:19], v1, v58
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v4, v58, s[18:19]
+	v_sub_f32 v4, v1, v59                               ; examples/attention_varlen.kgen:43
+	v_mul_f32 v58, 0x3fb8aa3b, v4                       ; examples/attention_varlen.kgen:43
+	v_exp_f32 v4, v58                                   ; examples/attention_varlen.kgen:43
+	s_nop 0
+	v_mul_f32 v58, v26, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v60, v27, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v61, v28, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v62, v29, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v63, v30, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v64, v31, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v65, v32, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v66, v33, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v34, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v35, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v36, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v37, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v38, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v39, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v40, v4                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v41, v4                              ; examples/attention_varlen.kgen:45
+	v_mov_b32 v26, v58                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v60                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v61                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v62                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v66                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v40, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v41, v74                                  ; 'acc' scaled in place
+	v_add_co_u32 v60, vcc, s10, v44                     ; 'v' at this chunk
+	v_mov_b32 v58, s11
+	s_nop 0
+	v_addc_co_u32 v61, vcc, v58, v45, vcc
+	v_readfirstlane_b32 s18, v60                        ; examples/attention_varlen.kgen:45: 16-byte load of 'v'
+	v_readfirstlane_b32 s19, v61
+	s_nop 4
+	global_load_dwordx4 v[62:65], v16, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v62
+	v_and_b32 v45, 0xffff0000, v62
+	v_lshlrev_b32 v58, 16, v63
+	v_and_b32 v66, 0xffff0000, v63
+	v_lshlrev_b32 v67, 16, v64
+	v_and_b32 v68, 0xffff0000, v64
+	v_lshlrev_b32 v69, 16, v65
+	v_and_b32 v70, 0xffff0000, v65
+	v_readfirstlane_b32 s18, v60                        ; examples/attention_varlen.kgen:45: 16-byte load of 'v'
+	v_readfirstlane_b32 s19, v61
+	s_nop 4
+	global_load_dwordx4 v[60:63], v46, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v60
+	v_and_b32 v64, 0xffff0000, v60
+	v_lshlrev_b32 v65, 16, v61
+	v_and_b32 v71, 0xffff0000, v61
+	v_lshlrev_b32 v72, 16, v62
+	v_and_b32 v73, 0xffff0000, v62
+	v_lshlrev_b32 v74, 16, v63
+	v_and_b32 v75, 0xffff0000, v63
+	v_lshrrev_b32 v60, 16, v44
+	ds_write_b16 v25, v60 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v45
+	ds_write_b16 v25, v44 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v58
+	ds_write_b16 v25, v44 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v66
+	ds_write_b16 v25, v44 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v67
+	ds_write_b16 v25, v44 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v68
+	ds_write_b16 v25, v44 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v69
+	ds_write_b16 v25, v44 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v70
+	ds_write_b16 v25, v44 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v46
+	ds_write_b16 v25, v44 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v64
+	ds_write_b16 v25, v44 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v65
+	ds_write_b16 v25, v44 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v71
+	ds_write_b16 v25, v44 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v72
+	ds_write_b16 v25, v44 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v73
+	ds_write_b16 v25, v44 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v74
+	ds_write_b16 v25, v44 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v44, 16, v75
+	ds_write_b16 v25, v44 offset:19504                  ; A operand of the product: stage
+	v_mul_f32 v44, 0xbfb8aa3b, v59                      ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v46, v49, v45, v44
+	v_exp_f32 v45, v46                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v46, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v48, v46, v44
+	v_exp_f32 v46, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v6, v48, v44
+	v_exp_f32 v6, v49                                   ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v22, v48, v44
+	v_exp_f32 v22, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v24, v48, v44
+	v_exp_f32 v24, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v42, v48, v44
+	v_exp_f32 v42, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v43, v48, v44
+	v_exp_f32 v43, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v47, v48, v44
+	v_exp_f32 v47, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v50, v48, v44
+	v_exp_f32 v48, v49                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v50, v51, v49, v44
+	v_exp_f32 v49, v50                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v51, v52, v50, v44
+	v_exp_f32 v50, v51                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v52, v53, v51, v44
+	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v53, v54, v52, v44
+	v_exp_f32 v52, v53                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v54, v55, v53, v44
+	v_exp_f32 v53, v54                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v55, v56, v54, v44
+	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
+	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
+	v_fma_f32 v56, v57, v55, v44
+	v_exp_f32 v44, v56                                  ; examples/attention_varlen.kgen:42
+	v_bfe_u32 v55, v45, 16, 1                           ; round to bf16
+	v_add3_u32 v56, v45, v55, s7
+	v_cmp_u_f32 s[18:19], v45, v45
+	v_mov_b32 v55, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v56, v56, v55, s[18:19]
+	v_and_b32 v55, 0xffff0000, v56
+	v_bfe_u32 v56, v46, 16, 1                           ; round to bf16
+	v_add3_u32 v57, v46, v56, s7
+	v_cmp_u_f32 s[18:19], v46, v46
+	v_mov_b32 v56, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v57, v57, v56, s[18:19]
+	v_and_b32 v56, 0xffff0000, v57
+	v_bfe_u32 v57, v6, 16, 1                            ; round to bf16
+	v_add3_u32 v58, v6, v57, s7
+	v_cmp_u_f32 s[18:19], v6, v6
+	v_mov_b32 v57, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v58, v58, v57, s[18:19]
+	v_and_b32 v57, 0xffff0000, v58
+	v_bfe_u32 v58, v22, 16, 1                           ; round to bf16
+	v_add3_u32 v60, v22, v58, s7
+	v_cmp_u_f32 s[18:19], v22, v22
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v60, v60, v58, s[18:19]
+	v_and_b32 v58, 0xffff0000, v60
+	v_bfe_u32 v60, v24, 16, 1                           ; round to bf16
+	v_add3_u32 v61, v24, v60, s7
+	v_cmp_u_f32 s[18:19], v24, v24
+	v_mov_b32 v60, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v61, v61, v60, s[18:19]
+	v_and_b32 v60, 0xffff0000, v61
+	v_bfe_u32 v61, v42, 16, 1                           ; round to bf16
+	v_add3_u32 v62, v42, v61, s7
+	v_cmp_u_f32 s[18:19], v42, v42
+	v_mov_b32 v61, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v62, v62, v61, s[18:19]
+	v_and_b32 v61, 0xffff0000, v62
+	v_bfe_u32 v62, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v63, v43, v62, s7
+	v_cmp_u_f32 s[18:19], v43, v43
+	v_mov_b32 v62, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v63, v63, v62, s[18:19]
+	v_and_b32 v62, 0xffff0000, v63
+	v_bfe_u32 v63, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v47, v63, s7
+	v_cmp_u_f32 s[18:19], v47, v47
+	v_mov_b32 v63, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v63, s[18:19]
+	v_and_b32 v63, 0xffff0000, v64
+	v_bfe_u32 v64, v48, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v48, v64, s7
+	v_cmp_u_f32 s[18:19], v48, v48
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[18:19]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v49, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v49, v65, s7
+	v_cmp_u_f32 s[18:19], v49, v49
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v65, s[18:19]
+	v_and_b32 v65, 0xffff0000, v66
+	v_bfe_u32 v66, v50, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v50, v66, s7
+	v_cmp_u_f32 s[18:19], v50, v50
+	v_mov_b32 v66, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v66, s[18:19]
+	v_and_b32 v66, 0xffff0000, v67
+	v_bfe_u32 v67, v51, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v51, v67, s7
+	v_cmp_u_f32 s[18:19], v51, v51
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[18:19]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v52, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v52, v68, s7
+	v_cmp_u_f32 s[18:19], v52, v52
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[18:19]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v53, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v53, v69, s7
+	v_cmp_u_f32 s[18:19], v53, v53
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[18:19]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v54, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v54, v70, s7
+	v_cmp_u_f32 s[18:19], v54, v54
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[18:19]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v44, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v44, v71, s7
+	v_cmp_u_f32 s[18:19], v44, v44
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[18:19]
+	v_and_b32 v71, 0xffff0000, v72
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v72, 0, v55, s[18:19]
+	v_lshrrev_b32 v55, 16, v72
+	ds_write_b16 v17, v55 offset:46592                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v56, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46594                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v57, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46596                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v58, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46598                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v60, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46608                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v61, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46610                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v62, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46612                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v63, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46614                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v64, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46624                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v65, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46626                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v66, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46628                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v67, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46630                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v68, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46640                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v69, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46642                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v70, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46644                  ; B operand of the product: stage
+	s_cmp_lg_u32 s15, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v55, 0, v71, s[18:19]
+	v_lshrrev_b32 v56, 16, v55
+	ds_write_b16 v17, v56 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[60:63], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v12 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[60:63], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v12 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[60:63], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[64:67], v12 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	ds_read_b128 v[60:63], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[64:67], v12 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
+	v_mul_f32 v55, v20, v4                              ; examples/attention_varlen.kgen:44
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v4, 0, v45, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v45, 0, v46, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v46, 0, v6, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v6, 0, v22, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v22, 0, v24, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v24, 0, v42, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v42, 0, v43, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v43, 0, v47, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v47, 0, v48, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v49, 0, v50, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v50, 0, v51, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v51, 0, v52, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v52, 0, v53, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v53, 0, v54, s[18:19]
+	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[14:15], exec, 0
+	v_cndmask_b32 v54, 0, v44, s[14:15]
+	v_add_f32 v44, v4, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v44, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v4, v6                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v44, v22                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v4, 32, v4
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v22, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v6, v22
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v4 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	s_mov_b64 exec, s[14:15]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v4, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v6, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v22, v4, v6
+	v_add_f32 v4, v55, v22                              ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v4                                   ; next 'l'
+	v_mov_b32 v1, v59                                   ; next 'mx'
+	s_add_u32 s6, s6, 64
+	s_cmp_lt_u32 s6, s5
+	s_cbranch_scc1 .Lattention_varlen_causal_loop4
+.Lattention_varlen_causal_loop4_end:
+	v_readfirstlane_b32 s5, v7
+	s_mov_b32 s14, s6                                   ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s14, s5
+	s_cbranch_scc1 .Lattention_varlen_causal_loop5_end
+.Lattention_varlen_causal_loop5:
+	v_add_u32 v4, s14, v21
+	v_sub_u32 v6, v7, s14
 	v_add_u32 v22, v3, v9
 	v_add_u32 v24, 0, v22                               ; index along 's' (examples/attention_varlen.kgen:39)
 	v_sub_u32 v22, v5, v2                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v42, v24, v22                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v22, v6, v15
+	v_add_u32 v22, v4, v15
 	v_add_u32 v24, 0, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v43, 1, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v44, 2, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -10442,160 +11825,160 @@ attention_varlen_causal:
 	v_cmp_ge_i32 s[52:53], v42, v55                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[54:55], v42, v56                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[56:57], v42, v57                     ; examples/attention_varlen.kgen:39
-	v_mul_lo_u32 v42, v6, s16
-	v_mul_hi_u32 v43, v6, s16
+	v_mul_lo_u32 v42, v4, s16
+	v_mul_hi_u32 v43, v4, s16
 	v_lshlrev_b64 v[44:45], 1, v[42:43]
 	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v6, s29
+	v_mov_b32 v4, s29
 	s_nop 0
-	v_addc_co_u32 v43, vcc, v6, v45, vcc
-	v_cmp_lt_u32 s[58:59], v14, v21                     ; 'tt' element in bounds
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_addc_co_u32 v43, vcc, v4, v45, vcc
+	v_cmp_lt_u32 s[58:59], v14, v6                      ; 'tt' element in bounds
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63]
+	global_load_ushort v4, v16, s[62:63]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v22, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:2
+	global_load_ushort v4, v16, s[62:63] offset:2
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v24, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:4
+	global_load_ushort v4, v16, s[62:63] offset:4
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v46, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:6
+	global_load_ushort v4, v16, s[62:63] offset:6
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v47, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:8
+	global_load_ushort v4, v16, s[62:63] offset:8
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v48, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:10
+	global_load_ushort v4, v16, s[62:63] offset:10
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v49, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:12
+	global_load_ushort v4, v16, s[62:63] offset:12
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v6
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1581
+	v_lshlrev_b32 v50, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v6, v16, s[62:63] offset:14
+	global_load_ushort v4, v16, s[62:63] offset:14
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v6
-	s_mul_i32 s5, s16, 32
-	s_lshl_b32 s15, s5, 1
-	v_add_u32 v6, s15, v16
+	v_lshlrev_b32 v51, 16, v4
+	s_mul_i32 s6, s16, 32
+	s_lshl_b32 s15, s6, 1
+	v_add_u32 v4, s15, v16
 	v_add_u32 v52, 32, v14
-	v_cmp_lt_u32 s[60:61], v52, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v52, v6                      ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65]
+	global_load_ushort v52, v4, s[64:65]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:2
+	global_load_ushort v52, v4, s[64:65] offset:2
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:4
+	global_load_ushort v52, v4, s[64:65] offset:4
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:6
+	global_load_ushort v52, v4, s[64:65] offset:6
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:8
+	global_load_ushort v52, v4, s[64:65] offset:8
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:10
+	global_load_ushort v52, v4, s[64:65] offset:10
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:12
+	global_load_ushort v52, v4, s[64:65] offset:12
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v6, s[64:65] offset:14
+	global_load_ushort v52, v4, s[64:65] offset:14
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v52
@@ -10721,20 +12104,20 @@ attention_varlen_causal:
 	v_cndmask_b32 v57, v22, v72, s[54:55]
 	v_mov_b32 v22, 0xff800000                           ; examples/attention_varlen.kgen:39
 	v_cndmask_b32 v58, v22, v73, s[56:57]
-	v_cmp_lt_u32 s[18:19], v15, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v15, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
-	s_add_i32 s5, s27, 0                                ; index along 'b' (examples/attention_varlen.kgen:39)
-	s_add_i32 s15, s5, 1                                ; examples/attention_varlen.kgen:39
+	s_add_i32 s6, s27, 0                                ; index along 'b' (examples/attention_varlen.kgen:39)
+	s_add_i32 s15, s6, 1                                ; examples/attention_varlen.kgen:39
 	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s5, 1, 0
-	s_and_b32 s15, s5, s5
+	s_cselect_b32 s6, 1, 0
+	s_and_b32 s15, s6, s6
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
 	s_and_b64 s[30:31], s[22:23], s[18:19]
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v22, v47, s[30:31]
 	v_add_u32 v22, 1, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10742,7 +12125,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v22, v46, s[32:33]
 	v_add_u32 v22, 2, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10750,7 +12133,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v22, v24, s[34:35]
 	v_add_u32 v22, 3, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10758,7 +12141,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v22, v42, s[36:37]
 	v_add_u32 v22, 8, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10766,7 +12149,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v22, v43, s[38:39]
 	v_add_u32 v22, 9, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10774,7 +12157,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v22, v48, s[40:41]
 	v_add_u32 v22, 10, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10782,7 +12165,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v22, v49, s[42:43]
 	v_add_u32 v22, 11, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10790,7 +12173,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v22, v50, s[44:45]
 	v_add_u32 v22, 16, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10798,7 +12181,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v22, v51, s[46:47]
 	v_add_u32 v22, 17, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10806,7 +12189,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v22, v52, s[48:49]
 	v_add_u32 v22, 18, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10814,7 +12197,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v22, v53, s[50:51]
 	v_add_u32 v22, 19, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10822,7 +12205,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v22, v54, s[52:53]
 	v_add_u32 v22, 24, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10830,7 +12213,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v22, v55, s[54:55]
 	v_add_u32 v22, 25, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10838,7 +12221,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v22, v56, s[56:57]
 	v_add_u32 v22, 26, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -10846,136 +12229,136 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v22, v57, s[62:63]
 	v_add_u32 v22, 27, v15
-	v_cmp_lt_u32 s[18:19], v22, v21                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
 	s_and_b64 s[64:65], s[22:23], s[18:19]
-	v_mov_b32 v21, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v22, v21, v58, s[64:65]
-	v_max_f32 v21, v59, v60                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v22, v6, v58, s[64:65]
+	v_max_f32 v6, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v60
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v61                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v61
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v62                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v62
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v63                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v63
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v64                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v64
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v65                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v65
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v66                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v66
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v67                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v67
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v68                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v68
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v69                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v69
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v70                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v70
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v71                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v71
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v72                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v72
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v73                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v73
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v21, v59, s[18:19]
-	v_max_f32 v21, v60, v22                             ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v6, v59, s[18:19]
+	v_max_f32 v6, v60, v22                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v22
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v21, v22, s[18:19]
-	v_and_b32 v21, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v21, 32, v21
-	v_lshlrev_b32 v21, 2, v21
-	ds_bpermute_b32 v22, v21, v59
+	v_cndmask_b32 v59, v6, v22, s[18:19]
+	v_and_b32 v6, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v6, 32, v6
+	v_lshlrev_b32 v6, 2, v6
+	ds_bpermute_b32 v22, v6, v59
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v21, v59, v22
+	v_max_f32 v6, v59, v22
 	v_cmp_u_f32 s[18:19], v59, v22
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v21, v22, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
+	v_cndmask_b32 v59, v6, v22, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
 	ds_write_b32 v11, v59 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v21, v13 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v6, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
 	ds_read_b32 v22, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v59, v21, v22
-	v_cmp_u_f32 s[18:19], v21, v22
-	v_mov_b32 v21, 0x7fc00000
+	v_max_f32 v59, v6, v22
+	v_cmp_u_f32 s[18:19], v6, v22
+	v_mov_b32 v6, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v22, v59, v21, s[18:19]
-	v_max_f32 v21, v1, v22                              ; examples/attention_varlen.kgen:41
+	v_cndmask_b32 v22, v59, v6, s[18:19]
+	v_max_f32 v6, v1, v22                               ; examples/attention_varlen.kgen:41
 	v_cmp_u_f32 s[18:19], v1, v22
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v21, v22, s[18:19]
-	v_sub_f32 v21, v1, v59                              ; examples/attention_varlen.kgen:43
-	v_mul_f32 v22, 0x3fb8aa3b, v21                      ; examples/attention_varlen.kgen:43
-	v_exp_f32 v21, v22                                  ; examples/attention_varlen.kgen:43
+	v_cndmask_b32 v59, v6, v22, s[18:19]
+	v_sub_f32 v6, v1, v59                               ; examples/attention_varlen.kgen:43
+	v_mul_f32 v22, 0x3fb8aa3b, v6                       ; examples/attention_varlen.kgen:43
+	v_exp_f32 v6, v22                                   ; examples/attention_varlen.kgen:43
 	s_nop 0
-	v_mul_f32 v22, v26, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v60, v27, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v61, v28, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v62, v29, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v63, v30, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v64, v31, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v65, v32, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v66, v33, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v67, v34, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v68, v35, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v69, v36, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v70, v37, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v71, v38, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v72, v39, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v73, v40, v21                             ; examples/attention_varlen.kgen:45
-	v_mul_f32 v74, v41, v21                             ; examples/attention_varlen.kgen:45
+	v_mul_f32 v22, v26, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v60, v27, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v61, v28, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v62, v29, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v63, v30, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v64, v31, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v65, v32, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v66, v33, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v34, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v35, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v36, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v37, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v38, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v39, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v40, v6                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v41, v6                              ; examples/attention_varlen.kgen:45
 	v_mov_b32 v26, v22                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v28, v61                                  ; 'acc' scaled in place
@@ -10997,7 +12380,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_addc_co_u32 v61, vcc, v22, v45, vcc
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11006,7 +12389,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11015,7 +12398,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11024,7 +12407,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11033,7 +12416,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11042,7 +12425,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11051,7 +12434,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11060,7 +12443,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1581
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11069,77 +12452,77 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23]
+	global_load_ushort v22, v4, s[22:23]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:2
+	global_load_ushort v22, v4, s[22:23] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:4
+	global_load_ushort v22, v4, s[22:23] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:6
+	global_load_ushort v22, v4, s[22:23] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:8
+	global_load_ushort v22, v4, s[22:23] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:10
+	global_load_ushort v22, v4, s[22:23] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:12
+	global_load_ushort v22, v4, s[22:23] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1602
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v6, s[22:23] offset:14
+	global_load_ushort v22, v4, s[22:23] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v6, 16, v22
+	v_lshlrev_b32 v4, 16, v22
 	v_lshrrev_b32 v22, 16, v44
 	ds_write_b16 v25, v22 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v22, 16, v45
@@ -11170,57 +12553,57 @@ attention_varlen_causal:
 	ds_write_b16 v25, v22 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v22, 16, v74
 	ds_write_b16 v25, v22 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v22, 16, v6
+	v_lshrrev_b32 v22, 16, v4
 	ds_write_b16 v25, v22 offset:19504                  ; A operand of the product: stage
-	v_mul_f32 v6, 0xbfb8aa3b, v59                       ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v4, 0xbfb8aa3b, v59                       ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
 	v_mov_b32 v22, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v44, v47, v22, v6
+	v_fma_f32 v44, v47, v22, v4
 	v_exp_f32 v22, v44                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v44, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v45, v46, v44, v6
+	v_fma_f32 v45, v46, v44, v4
 	v_exp_f32 v44, v45                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v24, v45, v6
+	v_fma_f32 v46, v24, v45, v4
 	v_exp_f32 v24, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v42, v45, v6
+	v_fma_f32 v46, v42, v45, v4
 	v_exp_f32 v42, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v43, v45, v6
+	v_fma_f32 v46, v43, v45, v4
 	v_exp_f32 v43, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v48, v45, v6
+	v_fma_f32 v46, v48, v45, v4
 	v_exp_f32 v45, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v46, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v47, v49, v46, v6
+	v_fma_f32 v47, v49, v46, v4
 	v_exp_f32 v46, v47                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v48, v50, v47, v6
+	v_fma_f32 v48, v50, v47, v4
 	v_exp_f32 v47, v48                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v49, v51, v48, v6
+	v_fma_f32 v49, v51, v48, v4
 	v_exp_f32 v48, v49                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v52, v49, v6
+	v_fma_f32 v50, v52, v49, v4
 	v_exp_f32 v49, v50                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v51, v53, v50, v6
+	v_fma_f32 v51, v53, v50, v4
 	v_exp_f32 v50, v51                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v52, v54, v51, v6
+	v_fma_f32 v52, v54, v51, v4
 	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v53, v55, v52, v6
+	v_fma_f32 v53, v55, v52, v4
 	v_exp_f32 v52, v53                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v54, v56, v53, v6
+	v_fma_f32 v54, v56, v53, v4
 	v_exp_f32 v53, v54                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v55, v57, v54, v6
+	v_fma_f32 v55, v57, v54, v4
 	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v56, v58, v55, v6
-	v_exp_f32 v6, v56                                   ; examples/attention_varlen.kgen:42
+	v_fma_f32 v56, v58, v55, v4
+	v_exp_f32 v4, v56                                   ; examples/attention_varlen.kgen:42
 	v_bfe_u32 v55, v22, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v22, v55, s7
 	v_cmp_u_f32 s[18:19], v22, v22
@@ -11326,9 +12709,9 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v71, v71, v70, s[18:19]
 	v_and_b32 v70, 0xffff0000, v71
-	v_bfe_u32 v71, v6, 16, 1                            ; round to bf16
-	v_add3_u32 v72, v6, v71, s7
-	v_cmp_u_f32 s[18:19], v6, v6
+	v_bfe_u32 v71, v4, 16, 1                            ; round to bf16
+	v_add3_u32 v72, v4, v71, s7
+	v_cmp_u_f32 s[18:19], v4, v4
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v71, s[18:19]
@@ -11403,8 +12786,8 @@ attention_varlen_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v55, v20, v21                             ; examples/attention_varlen.kgen:44
-	v_cndmask_b32 v21, 0, v22, s[30:31]                 ; absent elements contribute the identity
+	v_mul_f32 v55, v20, v6                              ; examples/attention_varlen.kgen:44
+	v_cndmask_b32 v6, 0, v22, s[30:31]                  ; absent elements contribute the identity
 	v_cndmask_b32 v22, 0, v44, s[32:33]                 ; absent elements contribute the identity
 	v_cndmask_b32 v44, 0, v24, s[34:35]                 ; absent elements contribute the identity
 	v_cndmask_b32 v24, 0, v42, s[36:37]                 ; absent elements contribute the identity
@@ -11419,44 +12802,44 @@ attention_varlen_causal:
 	v_cndmask_b32 v51, 0, v52, s[54:55]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[56:57]                 ; absent elements contribute the identity
 	v_cndmask_b32 v53, 0, v54, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v6, s[64:65]                  ; absent elements contribute the identity
-	v_add_f32 v6, v21, v22                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v24                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v47                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v48                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v49                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v50                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v51                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v52                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v21, v6, v53                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v21, v54                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v21, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v21, 32, v21
-	v_lshlrev_b32 v21, 2, v21
-	ds_bpermute_b32 v22, v21, v6
+	v_cndmask_b32 v54, 0, v4, s[64:65]                  ; absent elements contribute the identity
+	v_add_f32 v4, v6, v22                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v44                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v45                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v46                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v6, v4, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v4, v6, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v6, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v6, 32, v6
+	v_lshlrev_b32 v6, 2, v6
+	ds_bpermute_b32 v22, v6, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v21, v6, v22
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_315
-	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v6, v4, v22
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v21, v13 offset:56064                   ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v4, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v6, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v22, v6, v21
-	v_add_f32 v6, v55, v22                              ; examples/attention_varlen.kgen:44
-	v_mov_b32 v20, v6                                   ; next 'l'
+	v_add_f32 v22, v4, v6
+	v_add_f32 v4, v55, v22                              ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v4                                   ; next 'l'
 	v_mov_b32 v1, v59                                   ; next 'mx'
 	s_add_u32 s14, s14, 64
-	s_cmp_lt_u32 s14, s6
-	s_cbranch_scc1 .Lattention_varlen_causal_loop3
-.Lattention_varlen_causal_loop3_end:
+	s_cmp_lt_u32 s14, s5
+	s_cbranch_scc1 .Lattention_varlen_causal_loop5
+.Lattention_varlen_causal_loop5_end:
 	v_cmp_gt_f32 s[8:9], v20, 0                         ; examples/attention_varlen.kgen:48
 	v_div_scale_f32 v1, s[10:11], v20, v20, v26         ; examples/attention_varlen.kgen:48
 	v_rcp_f32 v2, v1
@@ -11657,7 +13040,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v21, v21, v17, s[8:9]
 	v_lshrrev_b32 v17, 16, v21
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11670,7 +13053,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v20, v20, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11683,7 +13066,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v17, v17, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11696,7 +13079,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11709,7 +13092,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11722,7 +13105,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11735,7 +13118,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11748,7 +13131,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11761,7 +13144,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11774,7 +13157,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11787,7 +13170,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11800,7 +13183,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11813,7 +13196,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11826,7 +13209,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11839,7 +13222,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -11852,7 +13235,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1504
 	v_readfirstlane_b32 s8, v18                         ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s9, v19
 	s_nop 4
@@ -11899,9 +13282,9 @@ attention_varlen_causal:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 96
+		.amdhsa_next_free_vgpr 97
 		.amdhsa_next_free_sgpr 66
-		.amdhsa_accum_offset 96
+		.amdhsa_accum_offset 100
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -12056,7 +13439,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     72
     .sgpr_spill_count: 0
-    .vgpr_count:     96
+    .vgpr_count:     97
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

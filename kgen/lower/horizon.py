@@ -104,7 +104,12 @@ def _merge_data(a, b):
 
 
 def _data_name(v: Value) -> str:
-    """A data term as the schedule names it: `lens[b]`."""
+    """A data term as the schedule names it: `lens[b]`, `cu_k[b + 1]` (a gather's
+    subscripts as written, where they are affine)."""
+    if v.op == "gather":
+        subs = [affine(a) for a in v.args]
+        if all(x is not None for x in subs):
+            return f"{v.attr('tensor')}[{', '.join(str(x) for x in subs)}]"
     return f"{v.attr('tensor')}[{', '.join(a for a in v.axes)}]"
 
 
@@ -214,15 +219,16 @@ class Shown:
     mask: Span
 
 
-def always_shown(loop: ir.Loop) -> list[Shown]:
+def always_shown(loop: ir.Loop, uniform: frozenset = frozenset()) -> list[Shown]:
     """The selects of the loop's body over its variable whose one comparison bounds the
-    variable from above (a conjunction only implies the bound, so it is left out)."""
+    variable from above (a conjunction only implies the bound, so it is left out); `uniform`:
+    the grid axes of tile 1, whose loaded integers may take part (a sequence's key offset)."""
     out = []
     for v in ir.values(loop.body):
         if v.op != "select" or loop.var not in v.axes or v.args[0].op not in _CMP:
             continue
         for shows, negated in ((1, False), (2, True)):
-            r = _bound(v.args[0], loop.var, negated)
+            r = _bound(v.args[0], loop.var, negated, uniform)
             if r is not None:
                 out.append(Shown(v.uid, shows, r, v.span))
                 break

@@ -67,8 +67,10 @@ class _Loops:
         if split:   # a loop variable's addresses count from the chunk's start in the program
             outer.start[s.var] = outer.off[s.var] = self.pstart[s.over]
         note = f"for {s.var} in {s.over}: steps of {var.size}"
-        # (the steps below a mask's diagonal count from the range's start: not a part's)
-        free = None if split else self.unmasked_steps(s, n, var.size)
+        # (the steps below a mask's diagonal count from where the walk starts: a part's or a
+        # segment's first key)
+        first = self.pstart[s.over] if split else None
+        free = self.unmasked_steps(s, n, var.size, first, ctx)
         if free is None:
             self.walk(s.var, outer, body, extent=n, step=var.size, note=note)
         else:
@@ -87,7 +89,8 @@ class _Loops:
                                   f"most {most} whole step{'' if most == 1 else 's'} of "
                                   f"{var.size} at every size: not pipelined (a pipeline would "
                                   "only add a prologue and unrolled steps that never run)")
-            self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
+            at = count if first is None else b.op("add", "u32", first, count)
+            self.walk(s.var, outer.child(start={s.var: at}, off={s.var: at}), body,
                       extent=b.op("sub", "u32", n, count), step=var.size, note=note,
                       pipelined=pipelined)
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
@@ -125,7 +128,11 @@ class _Loops:
     def shown_limits(self, s: ir.Loop) -> list:
         """kgen.lower.horizon.always_shown's selects of loop s whose limits the program's own axes
         decide."""
-        return [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+        # (loaded terms only where the program holds them uniform already: a segment's
+        # offsets, Access.segment_word; a length like lens[b] is not taken here yet)
+        return [x for x in always_shown(s, self.k.once_axes)
+                if all(a in self.pstart for a, _ in x.limit.axes) and
+                all(self.segment_word(v) is not None for v, _ in x.limit.data)]
 
     def diagonal_steps(self, hz: Horizon | None, s: ir.Loop, step: int) -> int | None:
         """A bound, at every size, on the whole steps of the walk after unmasked_steps' count,
@@ -135,26 +142,30 @@ class _Loops:
         one program (|c| (tile - 1) per axis, plus the constants' difference)."""
         shown = self.shown_limits(s)
         if hz is None or not shown or any(x.limit.axes != hz.limit.axes or
-                                          x.limit.dims != hz.limit.dims for x in shown):
+                                          x.limit.dims != hz.limit.dims or
+                                          x.limit.data != hz.limit.data for x in shown):
             return None
         span = sum(abs(c) * (self.chunk[a] - 1) for a, c in hz.limit.axes) + \
             hz.limit.const - min(x.limit.const for x in shown)
         return max(0, (span + step - 1) // step)
 
-    def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int):
+    def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int, first=None, ctx=None):
         """(the number of elements of the loop's first steps in which every select of
         kgen.lower.horizon.always_shown takes its shown argument for every element of the program,
         {select uid: argument}), or None where there is no such select. A step [t, t + step)
         qualifies when t + step - 1 <= the smallest limit over the program:
-        count = min(n, floor((1 + smallest) / step) * step)."""
+        count = min(n, floor((1 + smallest - first) / step) * step), `first` where the walk
+        starts (a split part's or a segment's first element; None: 0)."""
         shown = self.shown_limits(s)
         if not shown or step & (step - 1) or not self.stream(s.var):
             return None
         b = self.b
         low = None
         for x in shown:
-            here = self.program_bound(x.limit, largest=False, plus=1)
+            here = self.program_bound(x.limit, largest=False, plus=1, ctx=ctx)
             low = here if low is None else b.op("min", "s32", low, here)
+        if first is not None:
+            low = b.op("sub", "s32", low, first, note=f"for {s.var}: from the walk's first")
         where = ", ".join(f"{x.mask.line}:{x.mask.col}" for x in shown)
         self.notes.append(f"for {s.var} in {s.over}: the steps below the mask at {where} (every "
                           f"'{s.var}' <= {shown[0].limit} in the whole program) run first, "
@@ -207,7 +218,9 @@ class _Loops:
             return n          # bounded by an enclosing loop's variable: not handled
         self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
                           f"{hz.mask.col} hides every later '{s.var}' from this program "
-                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
+                          f"({hz.text}): min("
+                          f"{'its segment' if k.axis(s.over).segment else k.axis(s.var).dim}"
+                          ", last visible + 1)")
         total = self.program_bound(hz.limit, largest=True, plus=1, ctx=ctx)
         if first is not None:
             total = b.op("sub", "u32", total, first, note=f"for {s.var}: from the part's first")
