@@ -76,7 +76,10 @@ def schedule_option(k: ir.Kernel, name: str, item: A.SchedOption) -> None:
     if not k.segments:
         return
     grouped = name == "raster" and item.args and getattr(item.args[0], "id", "") == "grouped"
-    if name == "persistent" or grouped:
+    if name == "persistent" and sum(a.kind == "grid" for a in k.segments) > 1:
+        raise CheckError("`persistent` over two segmented grid axes is not supported yet",
+                         item.span, hint="leave the option out")
+    if grouped:
         raise CheckError(f"`{name}` is not supported yet for a kernel with segmented axes "
                          f"({', '.join(a.name for a in k.segments)})", item.span,
                          hint="leave the option out: such a kernel launches one program per "

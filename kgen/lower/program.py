@@ -53,7 +53,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
-from .raster import grouped_tiles, persistent_tiles, tile_count, total_tiles
+from .raster import grouped_tiles, persistent_tiles, segment_scan, tile_count, total_tiles
 from .plan import (Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits, loaded_again,
                    same_place)
 from .builder import Key, _Builder, _Ctx
@@ -270,19 +270,57 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         P = self.params[name] = b.op("ld_param", "u32", attrs=(name,), uniform=True,
                                      note="argument: the programs launched (persistent)")
         pid = b.op("ctaid", "u32", attrs=("x",), uniform=True, note="this program")
-        total = total_tiles(b, k, plan, self.dim)
-        # P <= total (L.grid_dims), so pid < total: ceil((total - pid) / P) tiles are its.
-        mine = b.op("div", "u32", b.op("add", "u32", b.op("sub", "u32", total, pid),
-                                       b.op("sub", "u32", P, _imm(1))), P,
+        seg = self.segment_list()
+        if seg is None:
+            total = total_tiles(b, k, plan, self.dim)
+        else:       # every segment's tiles in one list, in order, times the other axes'
+            total = b.op("mul", "u32", segment_scan(b, *seg[:5], None)[0], seg[6],
+                         note="the launch's tiles: every segment's, times the other axes'")
+        # P <= the grid's tiles (L.grid_dims), and without segments pid < total: ceil((total
+        # - pid) / P) tiles are its; a segmented list may hold fewer than P (0 past its end).
+        left = b.op("sub", "u32", b.op("max", "u32", total, pid), pid) if seg else \
+            b.op("sub", "u32", total, pid)
+        mine = b.op("div", "u32", b.op("add", "u32", left, b.op("sub", "u32", P, _imm(1))), P,
                     note="the tiles this program takes")
         i = b.reg("u32", True)
         b.open()
         b.top_block()     # a tile's addresses, computed once a trip
         t = b.op("add", "u32", pid, b.op("mul", "u32", i, P), note="this trip's tile")
-        self.program(persistent_tiles(b, k, plan, self.dim, t))
+        self.program(persistent_tiles(b, k, plan, self.dim, t) if seg is None else
+                     self.segment_tiles(seg, t))
         body = b.close()
         b.blocks[-1].append(L.Loop(i, _imm(0), mine, 1, body,
                                    note="for each tile of this program (persistent)"))
+
+    def segment_list(self) -> tuple | None:
+        """A persistent program's view of its kernel's segmented grid axis (None: none): the
+        axis, its offsets' address, the count of segments, the offsets' entries, the rows, the
+        other grid axes (fastest first) and the product of their tile counts."""
+        a = next((a for a in self.k.segments if a.kind == "grid"), None)
+        if a is None:
+            return None
+        cu = self.k.param(a.segment.tensor)
+        others = [g for g in self.plan.grid if g not in (a.name, a.segment.by)]
+        per: L.Operand = _imm(1)
+        for g in others:
+            n = tile_count(self.b, self.k, g, self.dim)
+            per = n if self.is_zero(per) or isinstance(per, L.Imm) and per.value == 1 else \
+                self.b.op("mul", "u32", per, n)
+        return (a, self.params[cu.name], self.dim(self.k.axis(a.segment.by).dim),
+                self.dim(cu.shape[0]), self.dim(a.dim), others, per)
+
+    def segment_tiles(self, seg: tuple, t: L.Operand) -> dict[str, L.Operand]:
+        """Each grid axis's tile of tile t of a segmented list (segment_list): the other axes
+        fastest, then the segment holding the list's tile and the tile's place in it."""
+        b, (a, others) = self.b, (seg[0], seg[5])
+        out: dict[str, L.Operand] = {}
+        rest = t
+        for g in others:
+            n = tile_count(b, self.k, g, self.dim)
+            out[g] = b.op("rem", "u32", rest, n, note=f"this tile's '{g}'")
+            rest = b.op("div", "u32", rest, n)
+        out[a.segment.by], out[a.name] = segment_scan(b, *seg[:5], rest)
+        return out
 
     def program(self, tiles: dict[str, L.Operand] | None) -> None:
         """One program's tile: its first index and extent along each grid axis (tiles: each

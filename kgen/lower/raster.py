@@ -302,3 +302,55 @@ def tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
     n = b.op("shr", "u32", up, _imm(log2(a.size))) if a.size & (a.size - 1) == 0 \
         else b.op("div", "u32", up, _imm(a.size))
     return b.op("max", "u32", n, _imm(1), note=f"'{name}' tiles")
+
+
+# ---- persistent programs over segments: the tiles of every segment in one list ---------------
+
+def segment_word(b, base: L.Operand, at: L.Operand, entries: L.Operand, imm: int, note: str
+                 ) -> L.Operand:
+    """Word `at` + imm / 4 of a segment's offsets (base their tensor's address, `entries` its
+    length), uniform (every thread loads the same word); 0 past the offsets (the launch has
+    checked they hold one entry more than the segments)."""
+    r = b.reg("u32", False)
+    b.emit("mov", (r,), (_imm(0),), note="no entry past the offsets")
+    inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(imm // 4)), entries,
+                  attrs=("lt", "u32"))
+    b.emit("ld_global", (r,), (base, b.op("shl", "u32", at, _imm(2)), _imm(imm)),
+           attrs=(32, 1), pred=inside, note=note)
+    return b.op("mov", "u32", r, uniform=True, note=f"{note}, uniform")
+
+
+def segment_scan(b, a: ir.AxisInfo, base: L.Operand, count: L.Operand, entries: L.Operand,
+                 rows: L.Operand, want: L.Operand | None) -> tuple[L.Operand, ...]:
+    """A walk over the segments of segmented grid axis a, in order, counting each one's tiles
+    (ceil(its rows, clamped into `rows`, / a.size)): with want None, the tiles of all of
+    them (one register); else (the segment holding the want-th tile of the list, that tile's
+    place in it). One counted loop of `count` steps, two loads a step (the offsets are a few
+    hundred bytes, read from L2): what Triton's grouped GEMM does per tile."""
+    seen = b.reg("u32", True)
+    b.emit("mov", (seen,), (_imm(0),), note=f"'{a.name}' tiles of the segments before")
+    found = (b.reg("u32", True), b.reg("u32", True)) if want is not None else ()
+    for r in found:
+        b.emit("mov", (r,), (_imm(0),))
+    g = b.reg("u32", True)
+    b.open()
+    lo, hi = (segment_word(b, base, g, entries, imm, f"segment's {what}")
+              for imm, what in ((0, "start"), (4, "end")))
+    hi = b.op("min", "u32", hi, rows)
+    lo = b.op("min", "u32", lo, hi)
+    n = b.op("shr", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
+             _imm(log2(a.size))) if a.size & (a.size - 1) == 0 else \
+        b.op("div", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
+             _imm(a.size))
+    if want is not None:
+        # the segment holding tile `want`: seen <= want < seen + n
+        here = b.op("and_p", "pred", b.op("setp", "pred", want, seen, attrs=("ge", "u32")),
+                    b.op("setp", "pred", want, b.op("add", "u32", seen, n),
+                         attrs=("lt", "u32")), note="this segment holds the tile")
+        b.emit("selp", (found[0],), (g, found[0], here))
+        b.emit("selp", (found[1],), (b.op("sub", "u32", want, seen), found[1], here))
+    b.emit("add", (seen,), (seen, n))
+    body = b.close()
+    b.blocks[-1].append(L.Loop(g, _imm(0), count, 1, body,
+                               note=f"for each segment of '{a.name}' (persistent)"))
+    return found if want is not None else (seen,)

@@ -1034,7 +1034,10 @@ def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
                                       f"({n.note or 'no note'}): only address arithmetic and "
                                       "index reads may feed its copies and its control flow")
                 out.append(n)
-                need -= {d.id for d in n.dst}
+                if n.pred is None:
+                    # a guarded write keeps the old value where its guard is off: what set
+                    # it (a load's `mov r, 0` for an entry past a table) stays needed
+                    need -= {d.id for d in n.dst}
                 need |= _regs(*n.src, n.pred)
         elif isinstance(n, L.If):
             then, n1 = _slice(n.then, need, loops, make)

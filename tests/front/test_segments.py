@@ -140,11 +140,21 @@ GROUPED = """kernel k(x: bf16[T, K], w: bf16[G, N, K], offs: i32[G1], y: f32[T, 
 
 @pytest.mark.parametrize("option,message", [
     ("tile g: 4", "chooses the segments of 'm'; its tile stays 1"),
-    ("persistent", "`persistent` is not supported yet for a kernel with segmented axes"),
     ("raster grouped 4", "`raster` is not supported yet"),
 ])
 def test_schedule_options_that_count_a_segments_tiles_are_refused(option, message):
     refused(GROUPED + f"schedule k on sm_80 {{ {option} }}\n", message)
+
+
+def test_persistent_over_two_segmented_grid_axes_is_refused():
+    two = """kernel k(x: f32[T, R, C], w: f32[B, C], cu: i32[B1], cr: i32[B1], y: f32[T, R, C]) {
+    tile b: 1, s: 16 in cu[b], r: 4 in cr[b], c: all
+    y[s, r, c] = x[s, r, c] * w[b, c]
+}
+"""
+    kernel(two)
+    refused(two + "schedule k on sm_80 { persistent }\n",
+            "`persistent` over two segmented grid axes is not supported yet")
 
 
 def test_a_schedule_resizes_a_segmented_axis():
@@ -182,6 +192,19 @@ def test_every_target_writes_each_segment_and_nothing_else(target):
     results += run_source(Source("t.kgen", SEGMENT_SUM), device="sim", target=target,
                           sizes={"T": 90, "C": 40})
     assert len(results) == 3 and all(r.ok for r in results)
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx90a", "gfx942"])
+def test_persistent_programs_walk_every_segments_tiles_as_one_list(target):
+    """`persistent 2` over a grouped GEMM: the two programs take tiles 0, 2, 4, ... and 1, 3,
+    ... of the list of every segment's tiles (times the n tiles), each found by a walk over the
+    offsets (raster.segment_scan); none of the grid's idle programs launch. On sm_90a under
+    the producer warpgroup's ring, carried from tile to tile."""
+    from kgen.tools.run import run_source
+    src = GROUPED + f"schedule k on {target} {{ persistent 2 }}\n"
+    results = run_source(Source("t.kgen", src), device="sim", target=target,
+                         sizes={"T": 300, "N": 70, "K": 40})
+    assert len(results) == 1 and results[0].ok
 
 
 def test_a_call_from_python_runs_the_segments_and_refuses_offsets_that_meet():

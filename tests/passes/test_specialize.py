@@ -280,3 +280,20 @@ def test_a_ring_that_does_not_turn_past_a_loops_end_is_refused():
         return tuple(out)
     with pytest.raises(CompilerBug, match="RAW on X|WAR on X|deadlock|still in flight"):
         verify_mbarriers(replace(fn, body=strip(fn.body)))
+
+
+def test_the_producer_keeps_what_a_guarded_write_leaves_where_its_guard_is_off():
+    """`mov r, 0` then `@p ld_global r`: where p is off the load writes nothing and r is 0.
+    The producer's slice kept the load and dropped the mov (a guarded write read as a whole
+    definition): in a loop, r then held the previous trip's value (a persistent grouped GEMM's
+    producer counted a segment past the offsets twice and issued copies no consumer took)."""
+    from kgen.passes.specialize import _slice
+    r, p, off = L.Reg(1, "u32", False), L.Reg(2, "pred", True), L.Reg(3, "u32", True)
+    base, use = L.Reg(4, "u64", True), L.Reg(5, "u32", True)
+    zero = L.Inst("mov", (r,), (L.Imm(0, "u32"),))
+    load = L.Inst("ld_global", (r,), (base, off, L.Imm(0, "u32")), (32, 1), p)
+    read = L.Inst("mov", (use,), (r,))
+    kept, need = _slice([zero, load, read], {use.id}, [], None)
+    assert kept == [zero, load, read] and r.id not in need
+    kept, _ = _slice([zero, replace(load, pred=None), read], {use.id}, [], None)
+    assert kept == [replace(load, pred=None), read]      # an unguarded load defines r whole
