@@ -463,7 +463,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
     parts = [lambda: check_attention(dev, target, reps), lambda: check_decode(dev, target, reps),
              lambda: check_paged(dev, target, reps), lambda: check_grouped(dev, target, reps),
-             lambda: check_varlen(dev, target, reps), lambda: check_launch(dev)]
+             lambda: check_varlen(dev, target, reps), lambda: check_conv(dev, target, reps),
+             lambda: check_launch(dev)]
     if target == "sm_90a":
         parts.insert(1, lambda: check_fp8_gemm(dev, reps))
     for part in parts:       # each table on its own: one that breaks leaves the others measured
@@ -734,9 +735,10 @@ def check_paged(dev, target: str, reps: int) -> list[str]:
 
 
 # Issue 25's grouped GEMM: a mixture of experts' tokens sorted by expert
-# (examples/grouped_gemm.kgen, bf16, expert weights [N, K]), 8 experts of a 4096 x 4096 layer over 16384 routed rows, the
-# routing balanced and skewed (one expert takes half), beside a loop of torch.matmul over the
-# experts (8 launches) and torch._grouped_mm where this PyTorch has it.
+# (examples/grouped_gemm.kgen, bf16, expert weights [N, K]), 8 experts of a 4096 x 4096 layer
+# over 16384 routed rows, the routing balanced and skewed (one expert takes half), beside a
+# loop of torch.matmul over the experts (8 launches) and torch._grouped_mm where this PyTorch
+# has it.
 GROUPED = {"G": 8, "T": 16384, "N": 4096, "K": 4096}
 GROUPED_SPLITS = (("balanced", (1,) * 8), ("skewed", (7, 1, 1, 1, 1, 1, 1, 1)))
 
@@ -865,6 +867,52 @@ def check_varlen(dev, target: str, reps: int) -> list[str]:
                                    0.0))
         except Exception as e:  # noqa: BLE001 - the peer's own limits, reported
             lines.append(f"{label + ' vs jagged SDPA':<34} n/a: {str(e).splitlines()[0][:80]}")
+        print(lines[-1], flush=True)
+    return lines
+
+
+# Issue 25's implicit-GEMM convolution (examples/conv2d.kgen, NHWC bf16) at ResNet-50's shapes
+# (batch 32: a 56 x 56 x 64 block's 3 x 3, a stage's 3 x 3 at stride 2 and its 1 x 1 shortcut
+# at 28 x 28 x 128 -> 256) beside torch's conv2d on the same tensors, channels last (cuDNN).
+# (kernel, NB, H, W, C, CO, taps, stride)
+CONV_CASES = (("conv2d_3x3", 32, 56, 56, 64, 64, 3, 1),
+              ("conv2d_3x3_s2", 32, 56, 56, 128, 128, 3, 2),
+              ("conv2d_1x1_s2", 32, 56, 56, 128, 256, 1, 2))
+
+
+def check_conv(dev, target: str, reps: int) -> list[str]:
+    """examples/conv2d.kgen against torch.nn.functional.conv2d (channels last)."""
+    import torch
+    import torch.nn.functional as F
+    from kgen.tools.bench import torch_ms
+    from kgen.compiler import compile_source
+    c = compile_source(_source("conv2d"), target, stop="bin")
+    names = [k.name for k in c.kernels]
+    lines = [f"{'implicit-GEMM conv (NHWC bf16)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
+             f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
+    for kname, nb, h, w, ci, co, k, st in CONV_CASES:
+        torch.manual_seed(0)
+        x = torch.randn(nb, h, w, ci, device="cuda", dtype=torch.bfloat16)
+        wt = torch.randn(k, k, ci, co, device="cuda", dtype=torch.bfloat16) / (k * k * ci) ** 0.5
+        ho, wo = (h + 2 * (k // 2) - k) // st + 1, (w + 2 * (k // 2) - k) // st + 1
+        pix = nb * ho * wo
+        y = torch.full((pix, co), float("nan"), device="cuda", dtype=torch.bfloat16)
+        wname, yname = ("w3", "y" if st == 1 else "y2") if k == 3 else ("w1", "y1")
+        sizes = {"NB": nb, "H": h, "W": w, "C": ci, "CO": co, "KK": k * k * ci,
+                 ("P" if st == 1 else "Q"): pix}
+        label = f"{kname} {h}x{w}x{ci}->{co}"
+        timed = _kgen_ms(lines, label, dev, c, names.index(kname),
+                         {"x": x, wname: wt.view(k * k * ci, co), yname: y}, {}, sizes, reps)
+        if timed is None:
+            continue
+        name, k_ms = timed
+        xc = x.permute(0, 3, 1, 2).contiguous(memory_format=torch.channels_last)
+        wc = wt.permute(3, 2, 0, 1).contiguous(memory_format=torch.channels_last)
+        conv = lambda: F.conv2d(xc, wc, stride=st, padding=k // 2)  # noqa: E731
+        ref = conv().permute(0, 2, 3, 1).reshape(pix, co)
+        flop = 2.0 * pix * co * k * k * ci
+        lines.append(_peer_row(f"{label} ({name})", flop, k_ms, torch_ms(conv, reps),
+                               _rel_err(y, ref)))
         print(lines[-1], flush=True)
     return lines
 

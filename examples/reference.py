@@ -64,6 +64,10 @@ SIZES = {
     # query against 65 keys, an empty one, and more queries than keys (causal: the first
     # ten see none).
     "attention_varlen": {"B": 4, "B1": 5, "H": 2, "TQ": 111, "TK": 185},
+    # Two 7 x 9 images of 24 channels (the reduction 216 = 6.75 chunks of 32), 40 filters:
+    # P = 2 x 7 x 9 pixels (two row tiles, one ragged), Q = 2 x 4 x 5 at stride 2.
+    "conv2d": {"NB": 2, "H": 7, "W": 9, "C": 24, "KK": 216, "CO": 40, "P": 126,
+                     "Q": 40},
 }
 
 # attention_varlen's sequences: queries and keys of each (cu_q and cu_k their running sums).
@@ -437,6 +441,32 @@ def _attention_varlen(a):
     return {n: to_bf16_bits(x.astype(np.float32)) for n, x in out.items()}
 
 
+def _conv2d_inputs(rng, f, NB, H, W, C, KK, CO, P, Q):
+    return {"x": to_bf16_bits(f(NB, H, W, C)), "w3": to_bf16_bits(f(KK, CO) / 8),
+            "w1": to_bf16_bits(f(C, CO) / 4)}
+
+
+def _conv2d(a):
+    """NHWC convolutions in float64 by their definition: y[n, i, j, co] = sum over taps (r, s)
+    and channels c of x[n, st i + r - pad, st j + s - pad, c] w[r, s, c, co], the taps off the
+    image zero; the outputs flattened to [pixels, CO] as the kernels write them."""
+    x = from_bf16_bits(a["x"]).astype(np.float64)
+    nb, h, w, c = x.shape
+
+    def conv(wt, k, stride):
+        pad = k // 2
+        xp = np.pad(x, ((0, 0), (pad, pad), (pad, pad), (0, 0)))
+        ho, wo = (h + 2 * pad - k) // stride + 1, (w + 2 * pad - k) // stride + 1
+        taps = from_bf16_bits(wt).astype(np.float64).reshape(k, k, c, -1)
+        y = np.zeros((nb, ho, wo, taps.shape[-1]))
+        for r in range(k):
+            for s in range(k):
+                win = xp[:, r:r + stride * ho:stride, s:s + stride * wo:stride, :]
+                y += np.einsum("nijc,co->nijo", win, taps[r, s])
+        return to_bf16_bits(y.reshape(-1, y.shape[-1]).astype(np.float32))
+    return {"y": conv(a["w3"], 3, 1), "y2": conv(a["w3"], 3, 2), "y1": conv(a["w1"], 1, 2)}
+
+
 def _grouped_gemm(a):
     x, w, offs = from_bf16_bits(a["x"]).astype(np.float64), from_bf16_bits(a["w"]), a["offs"]
     y = np.zeros((x.shape[0], w.shape[1]))
@@ -644,6 +674,7 @@ LLM_INPUTS = {
     "attention_fp8_fnuz": _attention_fp8_inputs("e4m3fnuz"),
     "grouped_gemm": _grouped_gemm_inputs,
     "attention_varlen": _attention_varlen_inputs,
+    "conv2d": _conv2d_inputs,
 }
 
 LLM_EXPECTED = {
@@ -674,6 +705,7 @@ LLM_EXPECTED = {
     "attention_fp8_fnuz": lambda a: _attention_fp8("e4m3fnuz")(a)[0],
     "grouped_gemm": _grouped_gemm,
     "attention_varlen": _attention_varlen,
+    "conv2d": _conv2d,
 }
 
 # Per-element bounds beside the tolerance rule, where the reference can say by how much the

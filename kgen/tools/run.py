@@ -32,6 +32,7 @@ cannot expect a written NaN (`reference_written`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -150,6 +151,10 @@ class RunReport:
         return all(c.ok for c in self.checks)
 
 
+# The most elements a tensor gets from default_sizes (a few MB: the emulator's runs stay short).
+DEFAULT_MOST = 1 << 21
+
+
 def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     """Ragged sizes for every dimension not given: 1029 along rows, 7 across them. A kernel with
     a tile product gets 197, or 200 for a dimension that is some tensor's contiguous extent: ragged
@@ -181,6 +186,12 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
                     sizes[d.name] = 1029 if i == len(t.shape) - 1 else 7
     for d in k.axis_only_dims:      # `t: 64 in T`: a walk of its own, ragged
         sizes.setdefault(d, 197 if product else 1029)
+    # A tensor of more dimensions than a product's two (an NHWC image: 197^3 x 200 elements
+    # would be 1.5 G) keeps its last two and gets 3 along the outer ones it has not been given.
+    for t in k.tensors:
+        outer = [d.name for d in t.shape[:-2] if d.value is None and d.name not in given]
+        while product and outer and math.prod(_shape(t, sizes)) > DEFAULT_MOST:
+            sizes[outer.pop(0)] = 3
     return sizes
 
 
