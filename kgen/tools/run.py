@@ -745,6 +745,9 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
+            # offsets the launch would refuse (`--size` making them too few) are refused
+            # before the reference reads them
+            segment_sizes(fn, sz, inputs.__getitem__)
             if specials:
                 inputs = plant_specials(k, inputs, specials, seed)
             if reference is not None:

@@ -223,3 +223,17 @@ def test_a_call_from_python_runs_the_segments_and_refuses_offsets_that_meet():
     assert np.isnan(y[97:]).all()
     with pytest.raises(RuntimeLaunchError, match="decrease at entry 2 \\(70 then 69\\)"):
         prog.k(x=x, w=w, offs=np.array([0, 70, 69, 97], np.int32), y=y)
+
+
+def test_kgen_run_refuses_sizes_that_leave_the_offsets_short(tmp_path):
+    """`--size G1=3` beside G=4: the offsets are refused before the reference reads them (it
+    indexed past them: an internal error), with the launch's message and exit code 1."""
+    from typer.testing import CliRunner
+    from kgen.cli import app
+    path = tmp_path / "g.kgen"
+    path.write_text(GROUPED)
+    got = CliRunner().invoke(app, ["run", str(path), "-t", "sm_80", "--size", "G=4",
+                                   "--size", "G1=3"])
+    assert got.exit_code == 1
+    assert "segment offsets 'offs' hold 3 entries; 4 segments (G) need 5" in got.output
+    assert "internal" not in got.output
