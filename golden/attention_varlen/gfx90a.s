@@ -62,51 +62,53 @@ attention_varlen:
 	s_mov_b32 s25, s2                                   ; program index along 's'
 	s_mov_b32 s26, s3                                   ; program index along 'h'
 	s_mov_b32 s27, s4                                   ; program index along 'b'
-	s_lshl_b32 s28, s27, 2
-	s_add_u32 s29, s27, 1
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s29, s24                               ; 'cu_q' holds segment b's end
-	s_cselect_b32 s24, 1, 0
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_19
+	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
+	s_cselect_b32 s28, 1, 0
+	s_lshl_b32 s29, s27, 2
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
 	s_cbranch_scc1 .Lattention_varlen_skip0
-	v_mov_b32 v3, s28                                   ; segment b's start: cu_q[b]
+	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
 .Lattention_varlen_skip0:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v3, v2                                    ; segment start, uniform
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_19
+	v_mov_b32 v3, v2                                    ; cu_q[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_add_u32 s30, s27, 1
+	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
 	s_cbranch_scc1 .Lattention_varlen_skip1
-	v_mov_b32 v4, s28                                   ; segment b's end: cu_q[b + 1]
+	v_mov_b32 v4, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v4, s[14:15] offset:4
 .Lattention_varlen_skip1:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v4, v2                                    ; segment end, uniform
-	v_min_u32 v2, s21, v4                               ; segment end, in TQ
+	v_mov_b32 v4, v2                                    ; cu_q[b + 1], uniform
+	v_min_u32 v2, s21, v4                               ; segment end, in its dimension
 	v_min_u32 v4, v3, v2                                ; segment start, at most its end
 	s_mul_i32 s14, s25, 64
 	v_add_u32 v3, s14, v4                               ; first 's' of this program's tile (64)
 	v_max_u32 v4, v2, v3
 	v_sub_u32 v2, v4, v3
 	v_min_u32 v4, 64, v2                                ; 's' rows of the segment in this tile
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_19
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
 	s_cbranch_scc1 .Lattention_varlen_skip2
-	v_mov_b32 v5, s28                                   ; segment b's start: cu_k[b]
+	v_mov_b32 v5, s29                                   ; cu_k[b]
 	global_load_dword v2, v5, s[16:17]
 .Lattention_varlen_skip2:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v5, v2                                    ; segment start, uniform
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_19
+	v_mov_b32 v5, v2                                    ; cu_k[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
 	s_cbranch_scc1 .Lattention_varlen_skip3
-	v_mov_b32 v6, s28                                   ; segment b's end: cu_k[b + 1]
+	v_mov_b32 v6, s29                                   ; cu_k[b + 1]
 	global_load_dword v2, v6, s[16:17] offset:4
 .Lattention_varlen_skip3:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v6, v2                                    ; segment end, uniform
-	v_min_u32 v2, s23, v6                               ; segment end, in TK
+	v_mov_b32 v6, v2                                    ; cu_k[b + 1], uniform
+	v_min_u32 v2, s23, v6                               ; segment end, in its dimension
 	v_min_u32 v6, v5, v2                                ; segment start, at most its end
 	v_sub_u32 v5, v2, v6                                ; 't' rows of the segment
 	v_cmp_ge_u32 s[14:15], v4, 64                       ; a whole chunk of 's' (64) is in bounds
@@ -353,7 +355,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1726
 	s_cbranch_scc1 .Lattention_varlen_skip4
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -368,7 +370,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1726
 	s_cbranch_scc1 .Lattention_varlen_skip5
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -384,7 +386,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1726
 	s_cbranch_scc1 .Lattention_varlen_skip6
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v45
@@ -397,7 +399,7 @@ attention_varlen:
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1718
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_1726
 	s_cbranch_scc1 .Lattention_varlen_skip7
 	v_readfirstlane_b32 s12, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s13, v45
@@ -442,7 +444,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1761
 	s_cbranch_scc1 .Lattention_varlen_skip8
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -455,7 +457,7 @@ attention_varlen:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1761
 	s_cbranch_scc1 .Lattention_varlen_skip9
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -469,7 +471,7 @@ attention_varlen:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1761
 	s_cbranch_scc1 .Lattention_varlen_skip10
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v45
@@ -482,7 +484,7 @@ attention_varlen:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1753
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1761
 	s_cbranch_scc1 .Lattention_varlen_skip11
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v45
@@ -599,7 +601,7 @@ attention_varlen:
 	v_cmp_u_f32 s[14:15], v44, v43
 	v_mov_b32 v43, 0x7fc00000
 	v_cndmask_b32 v44, v41, v43, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -860,7 +862,7 @@ attention_varlen:
 	ds_bpermute_b32 v46, v41, v43
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v41, v43, v46
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -909,7 +911,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2009
 	s_cbranch_scc1 .Lattention_varlen_skip12
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -922,7 +924,7 @@ attention_varlen:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2009
 	s_cbranch_scc1 .Lattention_varlen_skip13
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s15, v45
@@ -936,7 +938,7 @@ attention_varlen:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2009
 	s_cbranch_scc1 .Lattention_varlen_skip14
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v45
@@ -949,7 +951,7 @@ attention_varlen:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2001
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2009
 	s_cbranch_scc1 .Lattention_varlen_skip15
 	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v45
@@ -1066,7 +1068,7 @@ attention_varlen:
 	v_cmp_u_f32 s[14:15], v44, v43
 	v_mov_b32 v43, 0x7fc00000
 	v_cndmask_b32 v44, v41, v43, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -1327,7 +1329,7 @@ attention_varlen:
 	ds_bpermute_b32 v46, v41, v43
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v41, v43, v46
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -1381,7 +1383,7 @@ attention_varlen:
 	v_addc_co_u32 v45, vcc, v41, v47, vcc
 	v_cmp_lt_u32 s[18:19], v11, v42                     ; 'tt' element in bounds
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1390,7 +1392,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1399,7 +1401,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1408,7 +1410,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1417,7 +1419,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1426,7 +1428,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1435,7 +1437,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1444,7 +1446,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v41
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s26, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v45
 	s_nop 4
@@ -1458,7 +1460,7 @@ attention_varlen:
 	v_add_u32 v55, 32, v11
 	v_cmp_lt_u32 s[22:23], v55, v42                     ; 'tt' element in bounds
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1467,7 +1469,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1476,7 +1478,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1485,7 +1487,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1494,7 +1496,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1503,7 +1505,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1512,7 +1514,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1521,7 +1523,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v45
 	s_nop 4
@@ -1752,7 +1754,7 @@ attention_varlen:
 	v_cmp_u_f32 s[26:27], v44, v43
 	v_mov_b32 v43, 0x7fc00000
 	v_cndmask_b32 v44, v42, v43, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -1808,7 +1810,7 @@ attention_varlen:
 	v_mov_b32 v42, s11
 	v_addc_co_u32 v65, vcc, v42, v47, vcc
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1817,7 +1819,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1826,7 +1828,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1835,7 +1837,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1844,7 +1846,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1853,7 +1855,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1862,7 +1864,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s28, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s29, v65
 	s_nop 4
@@ -1871,7 +1873,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_427
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_435
 	v_readfirstlane_b32 s18, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s19, v65
 	s_nop 4
@@ -1880,7 +1882,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1889,7 +1891,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1898,7 +1900,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1907,7 +1909,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1916,7 +1918,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1925,7 +1927,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1934,7 +1936,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s26, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v65
 	s_nop 4
@@ -1943,7 +1945,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_448
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_456
 	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s23, v65
 	s_nop 4
@@ -2224,7 +2226,7 @@ attention_varlen:
 	ds_bpermute_b32 v45, v43, v41
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v43, v41, v45
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v43 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -2541,7 +2543,7 @@ attention_varlen:
 .Lattention_varlen_if0_else:
 	v_cmp_lt_u32 s[12:13], v7, v4                       ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2550,7 +2552,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2559,7 +2561,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2568,7 +2570,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2577,7 +2579,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2586,7 +2588,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2595,7 +2597,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2604,7 +2606,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2613,7 +2615,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2622,7 +2624,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2631,7 +2633,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2640,7 +2642,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2649,7 +2651,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2658,7 +2660,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2667,7 +2669,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2676,7 +2678,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_881
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_889
 	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:15: load of 'q'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -2754,7 +2756,7 @@ attention_varlen:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2255
 	s_cbranch_scc1 .Lattention_varlen_skip16
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -2769,7 +2771,7 @@ attention_varlen:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2255
 	s_cbranch_scc1 .Lattention_varlen_skip17
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -2785,7 +2787,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2255
 	s_cbranch_scc1 .Lattention_varlen_skip18
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -2798,7 +2800,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2247
+	s_cmp_eq_u64 s[14:15], 0                            ; if %upred_2255
 	s_cbranch_scc1 .Lattention_varlen_skip19
 	v_readfirstlane_b32 s14, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s15, v41
@@ -2843,7 +2845,7 @@ attention_varlen:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2290
 	s_cbranch_scc1 .Lattention_varlen_skip20
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v41
@@ -2856,7 +2858,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2290
 	s_cbranch_scc1 .Lattention_varlen_skip21
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v41
@@ -2870,7 +2872,7 @@ attention_varlen:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2290
 	s_cbranch_scc1 .Lattention_varlen_skip22
 	v_readfirstlane_b32 s22, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v41
@@ -2883,7 +2885,7 @@ attention_varlen:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2282
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2290
 	s_cbranch_scc1 .Lattention_varlen_skip23
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -3032,7 +3034,7 @@ attention_varlen:
 	v_cmp_u_f32 s[18:19], v23, v19
 	v_mov_b32 v19, 0x7fc00000
 	v_cndmask_b32 v23, v5, v19, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -3325,7 +3327,7 @@ attention_varlen:
 	ds_bpermute_b32 v41, v19, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v19, v5, v41
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -3374,7 +3376,7 @@ attention_varlen:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2586
 	s_cbranch_scc1 .Lattention_varlen_skip24
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -3387,7 +3389,7 @@ attention_varlen:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2586
 	s_cbranch_scc1 .Lattention_varlen_skip25
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v41
@@ -3401,7 +3403,7 @@ attention_varlen:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2586
 	s_cbranch_scc1 .Lattention_varlen_skip26
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -3414,7 +3416,7 @@ attention_varlen:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2578
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2586
 	s_cbranch_scc1 .Lattention_varlen_skip27
 	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v41
@@ -3563,7 +3565,7 @@ attention_varlen:
 	v_cmp_u_f32 s[18:19], v23, v19
 	v_mov_b32 v19, 0x7fc00000
 	v_cndmask_b32 v23, v5, v19, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -3856,7 +3858,7 @@ attention_varlen:
 	ds_bpermute_b32 v41, v19, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v19, v5, v41
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -3910,7 +3912,7 @@ attention_varlen:
 	v_addc_co_u32 v19, vcc, v5, v41, vcc
 	v_cmp_lt_u32 s[18:19], v11, v15                     ; 'tt' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3919,7 +3921,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3928,7 +3930,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3937,7 +3939,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3946,7 +3948,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3955,7 +3957,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3964,7 +3966,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3973,7 +3975,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s26, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -3987,7 +3989,7 @@ attention_varlen:
 	v_add_u32 v48, 32, v11
 	v_cmp_lt_u32 s[22:23], v48, v15                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -3996,7 +3998,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4005,7 +4007,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4014,7 +4016,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4023,7 +4025,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4032,7 +4034,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4041,7 +4043,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4050,7 +4052,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:15: load of 'k'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -4280,7 +4282,7 @@ attention_varlen:
 	v_cmp_u_f32 s[26:27], v19, v18
 	v_mov_b32 v18, 0x7fc00000
 	v_cndmask_b32 v19, v15, v18, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v19 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -4336,7 +4338,7 @@ attention_varlen:
 	v_mov_b32 v15, s11
 	v_addc_co_u32 v59, vcc, v15, v41, vcc
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4345,7 +4347,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4354,7 +4356,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4363,7 +4365,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4372,7 +4374,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4381,7 +4383,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4390,7 +4392,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s60, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s61, v59
 	s_nop 4
@@ -4399,7 +4401,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1257
+	s_and_saveexec_b64 s[26:27], s[18:19]               ; lanes where %vpred_1265
 	v_readfirstlane_b32 s18, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s19, v59
 	s_nop 4
@@ -4408,7 +4410,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4417,7 +4419,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4426,7 +4428,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4435,7 +4437,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4444,7 +4446,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4453,7 +4455,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4462,7 +4464,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s26, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s27, v59
 	s_nop 4
@@ -4471,7 +4473,7 @@ attention_varlen:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v15
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1286
 	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:20: load of 'v'
 	v_readfirstlane_b32 s23, v59
 	s_nop 4
@@ -4752,7 +4754,7 @@ attention_varlen:
 	ds_bpermute_b32 v21, v18, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v18, v5, v21
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_220
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_228
 	ds_write_b32 v3, v18 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -4967,7 +4969,7 @@ attention_varlen:
 	v_mov_b32 v7, 0x7fc00000
 	v_cndmask_b32 v21, v21, v7, s[8:9]
 	v_lshrrev_b32 v7, 16, v21
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -4979,7 +4981,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v20, v20, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -4991,7 +4993,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v7, v7, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5003,7 +5005,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5015,7 +5017,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5027,7 +5029,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5039,7 +5041,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5051,7 +5053,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5063,7 +5065,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5075,7 +5077,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5087,7 +5089,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5099,7 +5101,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5111,7 +5113,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5123,7 +5125,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5135,7 +5137,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s11, v17
 	s_nop 4
@@ -5147,7 +5149,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_889
 	v_readfirstlane_b32 s8, v16                         ; examples/attention_varlen.kgen:23: store to 'o'
 	v_readfirstlane_b32 s9, v17
 	s_nop 4
@@ -5229,61 +5231,63 @@ attention_varlen_causal:
 	s_mov_b32 s25, s2                                   ; program index along 's'
 	s_mov_b32 s26, s3                                   ; program index along 'h'
 	s_mov_b32 s27, s4                                   ; program index along 'b'
-	s_lshl_b32 s28, s27, 2
-	s_add_u32 s29, s27, 1
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lt_u32 s29, s24                               ; 'cu_q' holds segment b's end
-	s_cselect_b32 s29, 1, 0
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
+	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
+	s_cselect_b32 s28, 1, 0
+	s_lshl_b32 s29, s27, 2
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
 	s_cbranch_scc1 .Lattention_varlen_causal_skip0
-	v_mov_b32 v3, s28                                   ; segment b's start: cu_q[b]
+	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
 .Lattention_varlen_causal_skip0:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v3, v2                                    ; segment start, uniform
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
+	v_mov_b32 v3, v2                                    ; cu_q[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_add_u32 s30, s27, 1
+	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
+	s_cselect_b32 s30, 1, 0
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
 	s_cbranch_scc1 .Lattention_varlen_causal_skip1
-	v_mov_b32 v4, s28                                   ; segment b's end: cu_q[b + 1]
+	v_mov_b32 v4, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v4, s[14:15] offset:4
 .Lattention_varlen_causal_skip1:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v4, v2                                    ; segment end, uniform
-	v_mov_b32 v2, v4                                    ; cu_q[b + 1], as the kernel reads it
-	v_min_u32 v5, s21, v4                               ; segment end, in TQ
-	v_min_u32 v4, v3, v5                                ; segment start, at most its end
+	v_mov_b32 v4, v2                                    ; cu_q[b + 1], uniform
+	v_min_u32 v2, s21, v4                               ; segment end, in its dimension
+	v_min_u32 v5, v3, v2                                ; segment start, at most its end
+	v_mov_b32 v3, v4                                    ; cu_q[b + 1], as the kernel reads it
 	s_mul_i32 s14, s25, 64
-	v_add_u32 v3, s14, v4                               ; first 's' of this program's tile (64)
-	v_max_u32 v4, v5, v3
-	v_sub_u32 v5, v4, v3
-	v_min_u32 v4, 64, v5                                ; 's' rows of the segment in this tile
-	v_mov_b32 v5, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
+	v_add_u32 v4, s14, v5                               ; first 's' of this program's tile (64)
+	v_max_u32 v5, v2, v4
+	v_sub_u32 v2, v5, v4
+	v_min_u32 v5, 64, v2                                ; 's' rows of the segment in this tile
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
 	s_cbranch_scc1 .Lattention_varlen_causal_skip2
-	v_mov_b32 v6, s28                                   ; segment b's start: cu_k[b]
-	global_load_dword v5, v6, s[16:17]
+	v_mov_b32 v6, s29                                   ; cu_k[b]
+	global_load_dword v2, v6, s[16:17]
 .Lattention_varlen_causal_skip2:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v6, v5                                    ; segment start, uniform
-	v_mov_b32 v5, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
+	v_mov_b32 v6, v2                                    ; cu_k[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
 	s_cbranch_scc1 .Lattention_varlen_causal_skip3
-	v_mov_b32 v7, s28                                   ; segment b's end: cu_k[b + 1]
-	global_load_dword v5, v7, s[16:17] offset:4
+	v_mov_b32 v7, s29                                   ; cu_k[b + 1]
+	global_load_dword v2, v7, s[16:17] offset:4
 .Lattention_varlen_causal_skip3:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v7, v5                                    ; segment end, uniform
-	v_mov_b32 v5, v7                                    ; cu_k[b + 1], as the kernel reads it
-	v_min_u32 v8, s23, v7                               ; segment end, in TK
-	v_min_u32 v7, v6, v8                                ; segment start, at most its end
-	v_sub_u32 v6, v8, v7                                ; 't' rows of the segment
-	v_cmp_ge_u32 s[14:15], v4, 64                       ; a whole chunk of 's' (64) is in bounds
+	v_mov_b32 v7, v2                                    ; cu_k[b + 1], uniform
+	v_min_u32 v2, s23, v7                               ; segment end, in its dimension
+	v_min_u32 v8, v6, v2                                ; segment start, at most its end
+	v_mov_b32 v6, v7                                    ; cu_k[b + 1], as the kernel reads it
+	v_sub_u32 v7, v2, v8                                ; 't' rows of the segment
+	v_cmp_ge_u32 s[14:15], v5, 64                       ; a whole chunk of 's' (64) is in bounds
 	s_mul_i32 s16, 64, s22                              ; a stride of 'q'
-	v_and_b32 v8, 31, v1
+	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v9, 7, v1
 	v_lshlrev_b32 v10, 5, v9
-	v_or_b32 v9, v8, v10                                ; thread's 's' coordinate
+	v_or_b32 v9, v2, v10                                ; thread's 's' coordinate
 	v_mul_lo_u32 v10, s16, v9
 	v_lshrrev_b32 v11, 5, v1
 	v_and_b32 v12, 1, v11
@@ -5294,8 +5298,8 @@ attention_varlen_causal:
 	v_or_b32 v15, v11, v13                              ; thread's 'd' coordinate
 	v_add_u32 v11, v10, v15
 	v_lshlrev_b32 v10, 1, v11                           ; thread's byte offset in a chunk of 'q'
-	v_mul_lo_u32 v16, v3, s16
-	v_mul_hi_u32 v17, v3, s16
+	v_mul_lo_u32 v16, v4, s16
+	v_mul_hi_u32 v17, v4, s16
 	v_lshlrev_b64 v[18:19], 1, v[16:17]
 	v_add_co_u32 v16, vcc, s8, v18                      ; 'q' at this program
 	v_mov_b32 v11, s9
@@ -5310,14 +5314,14 @@ attention_varlen_causal:
 	v_mul_lo_u32 v16, v11, v9
 	v_add_u32 v11, v16, v15
 	v_lshlrev_b32 v17, 1, v11                           ; thread's place in opinv0
-	v_or_b32 v11, v8, v13                               ; thread's 'r' coordinate
-	v_lshlrev_b32 v8, 3, v12
+	v_or_b32 v11, v2, v13                               ; thread's 'r' coordinate
+	v_lshlrev_b32 v2, 3, v12
 	v_mov_b32 v12, 0x48
 	v_mul_lo_u32 v13, v12, v11
-	v_add_u32 v11, v13, v8
+	v_add_u32 v11, v13, v2
 	v_lshlrev_b32 v12, 1, v11                           ; thread's M-fragment place
-	v_add_u32 v11, v16, v8
-	v_lshlrev_b32 v8, 1, v11                            ; thread's N-fragment place
+	v_add_u32 v11, v16, v2
+	v_lshlrev_b32 v2, 1, v11                            ; thread's N-fragment place
 	v_mul_lo_u32 v11, 64, v14
 	v_add_u32 v13, v11, v9
 	v_lshlrev_b32 v11, 2, v13
@@ -5505,25 +5509,25 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:35
 	v_add_f32 v43, v1, 0
 	v_mov_b32 v1, v43                                   ; loop-carried 'mx'
-	v_add_u32 v43, v3, v4
-	v_add_u32 v44, v43, v5
-	v_sub_u32 v43, v44, v2
-	v_sub_u32 v44, v43, v7                              ; for tt: from the part's first
+	v_add_u32 v43, v4, v5
+	v_add_u32 v44, v43, v6
+	v_sub_u32 v43, v44, v3
+	v_sub_u32 v44, v43, v8                              ; for tt: from the part's first
 	v_max_i32 v43, 0, v44
-	v_min_u32 v44, v43, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
-	v_cmp_ne_u32 s[12:13], v4, 0                        ; this tile holds rows of 's'
+	v_min_u32 v44, v43, v7                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
+	v_cmp_ne_u32 s[12:13], v5, 0                        ; this tile holds rows of 's'
 	v_cndmask_b32 v43, 0, v44, s[12:13]                 ; no steps in a tile past its segment's end
-	v_add_u32 v44, v3, v5
-	v_sub_u32 v45, v44, v2
+	v_add_u32 v44, v4, v6
+	v_sub_u32 v45, v44, v3
 	v_add_u32 v44, 1, v45
-	v_sub_u32 v45, v44, v7                              ; for tt: from the walk's first
+	v_sub_u32 v45, v44, v8                              ; for tt: from the walk's first
 	v_max_i32 v44, 0, v45
 	v_min_i32 v45, v44, v43
 	v_and_b32 v44, 0xffffffc0, v45                      ; whole steps of 'tt' with every element shown by the mask at 39:13: no mask there
 	v_cmp_ge_u32 s[12:13], v44, 64                      ; at least one whole chunk of 'tt'
 	v_sub_u32 v45, v44, 63
 	v_cndmask_b32 v46, 0, v45, s[12:13]                 ; full chunks start below extent - chunk + 1
-	v_add_u32 v45, 0, v7
+	v_add_u32 v45, 0, v8
 	v_mul_lo_u32 v48, v45, s16
 	v_mul_hi_u32 v49, v45, s16
 	v_lshlrev_b64 v[50:51], 1, v[48:49]
@@ -5535,7 +5539,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip4
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v49
@@ -5550,7 +5554,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip5
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v49
@@ -5566,7 +5570,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip6
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v49
@@ -5579,7 +5583,7 @@ attention_varlen_causal:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2918
+	s_cmp_eq_u64 s[12:13], 0                            ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip7
 	v_readfirstlane_b32 s12, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s13, v49
@@ -5612,7 +5616,7 @@ attention_varlen_causal:
 	v_cmp_lt_u32 s[18:19], s13, v46
 	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if1_end
-	v_add_u32 v45, s17, v7
+	v_add_u32 v45, s17, v8
 	v_mul_lo_u32 v48, v45, s16
 	v_mul_hi_u32 v49, v45, s16
 	v_lshlrev_b64 v[50:51], 1, v[48:49]
@@ -5624,7 +5628,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip8
 	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v49
@@ -5637,7 +5641,7 @@ attention_varlen_causal:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip9
 	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v49
@@ -5651,7 +5655,7 @@ attention_varlen_causal:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip10
 	v_readfirstlane_b32 s22, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v49
@@ -5664,7 +5668,7 @@ attention_varlen_causal:
 	v_mov_b32 v65, 0                                    ; outside: 0
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2953
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v49
@@ -5689,22 +5693,22 @@ attention_varlen_causal:
 	v_mov_b32 v83, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[48:51], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v2                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[84:87], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[84:87], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[48:51], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[84:87], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[48:51], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[84:87], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -5866,7 +5870,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[22:23], v70, v69
 	v_mov_b32 v69, 0x7fc00000
 	v_cndmask_b32 v70, v68, v69, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v70 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -6144,22 +6148,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v81 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[80:83], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[84:87], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[84:87], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[84:87], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[84:87], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -6234,7 +6238,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v48, v45, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v45, v47, v48
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -6271,7 +6275,7 @@ attention_varlen_causal:
 	v_cmp_lt_u32 s[22:23], s17, v46
 	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if2_end
-	v_add_u32 v45, s18, v7
+	v_add_u32 v45, s18, v8
 	v_mul_lo_u32 v48, v45, s16
 	v_mul_hi_u32 v49, v45, s16
 	v_lshlrev_b64 v[50:51], 1, v[48:49]
@@ -6283,7 +6287,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip12
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v49
@@ -6296,7 +6300,7 @@ attention_varlen_causal:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip13
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s19, v49
@@ -6310,7 +6314,7 @@ attention_varlen_causal:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip14
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v49
@@ -6323,7 +6327,7 @@ attention_varlen_causal:
 	v_mov_b32 v65, 0                                    ; outside: 0
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3303
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
 	v_readfirstlane_b32 s18, v48                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v49
@@ -6348,22 +6352,22 @@ attention_varlen_causal:
 	v_mov_b32 v83, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[48:51], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v2                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[84:87], v12 offset:27648             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[84:87], v12 offset:27680             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[48:51], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[84:87], v12 offset:27712             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[86:87], v[50:51], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[48:51], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[48:51], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[84:87], v12 offset:27744             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[84:85], v[48:49], v[68:83] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -6525,7 +6529,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[22:23], v70, v69
 	v_mov_b32 v69, 0x7fc00000
 	v_cndmask_b32 v70, v68, v69, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v70 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -6803,22 +6807,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v81 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[80:83], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[84:87], v12 offset:36864             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[84:87], v12 offset:36896             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[84:87], v12 offset:36928             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[86:87], v[82:83], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[80:83], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[84:87], v12 offset:36960             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[84:85], v[80:81], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -6893,7 +6897,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v48, v45, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v45, v47, v48
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v45 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -6929,7 +6933,7 @@ attention_varlen_causal:
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_varlen_causal_loop0
 .Lattention_varlen_causal_loop0_end:
-	v_add_u32 v45, v7, v44
+	v_add_u32 v45, v8, v44
 	v_sub_u32 v46, v43, v44
 	v_cmp_ge_u32 s[12:13], v46, 64                      ; at least one whole chunk of 'tt'
 	v_sub_u32 v43, v46, 63
@@ -6940,9 +6944,9 @@ attention_varlen_causal:
 	s_cbranch_scc1 .Lattention_varlen_causal_loop1_end
 .Lattention_varlen_causal_loop1:
 	v_add_u32 v43, s13, v45
-	v_add_u32 v44, v3, v9
+	v_add_u32 v44, v4, v9
 	v_add_u32 v47, 0, v44                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v44, v5, v2                               ; examples/attention_varlen.kgen:39
+	v_sub_u32 v44, v6, v3                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v48, v47, v44                             ; examples/attention_varlen.kgen:39
 	v_add_u32 v44, v43, v15
 	v_add_u32 v47, 0, v44                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -7062,24 +7066,24 @@ attention_varlen_causal:
 	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	ds_read_b128 v[70:73], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[74:77], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[70:73], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[74:77], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[70:73], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[74:77], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[76:77], v[72:73], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[70:73], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[74:77], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[74:75], v[70:71], v[54:69] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -7273,7 +7277,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[22:23], v66, v65
 	v_mov_b32 v65, 0x7fc00000
 	v_cndmask_b32 v66, v43, v65, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -7612,22 +7616,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v63 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[62:65], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[68:71], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[68:71], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[62:65], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[68:71], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[62:65], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[68:71], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -7702,7 +7706,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v47, v43, v44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v43, v44, v47
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v43 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -7725,9 +7729,9 @@ attention_varlen_causal:
 .Lattention_varlen_causal_loop2:
 	v_add_u32 v43, s17, v45
 	v_sub_u32 v44, v46, s17
-	v_add_u32 v47, v3, v9
+	v_add_u32 v47, v4, v9
 	v_add_u32 v48, 0, v47                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v47, v5, v2                               ; examples/attention_varlen.kgen:39
+	v_sub_u32 v47, v6, v3                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v49, v48, v47                             ; examples/attention_varlen.kgen:39
 	v_add_u32 v47, v43, v15
 	v_add_u32 v48, 0, v47                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -7770,7 +7774,7 @@ attention_varlen_causal:
 	v_addc_co_u32 v49, vcc, v43, v51, vcc
 	v_cmp_lt_u32 s[58:59], v14, v44                     ; 'tt' element in bounds
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7779,7 +7783,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7788,7 +7792,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7797,7 +7801,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7806,7 +7810,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7815,7 +7819,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7824,7 +7828,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7833,7 +7837,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s62, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v49
 	s_nop 4
@@ -7847,7 +7851,7 @@ attention_varlen_causal:
 	v_add_u32 v59, 32, v14
 	v_cmp_lt_u32 s[60:61], v59, v44                     ; 'tt' element in bounds
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7856,7 +7860,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7865,7 +7869,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7874,7 +7878,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7883,7 +7887,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7892,7 +7896,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7901,7 +7905,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7910,7 +7914,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v59
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s64, v48                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v49
 	s_nop 4
@@ -7968,24 +7972,24 @@ attention_varlen_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	ds_read_b128 v[68:71], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[72:75], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[68:71], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[72:75], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[68:71], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[72:75], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[74:75], v[70:71], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[68:71], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[72:75], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[52:67], v[72:73], v[68:69], v[52:67] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -8041,7 +8045,7 @@ attention_varlen_causal:
 	v_cndmask_b32 v64, v47, v79, s[54:55]
 	v_mov_b32 v47, 0xff800000                           ; examples/attention_varlen.kgen:39
 	v_cndmask_b32 v65, v47, v80, s[56:57]
-	v_cmp_lt_u32 s[18:19], v9, v4                       ; 's' element in bounds
+	v_cmp_lt_u32 s[18:19], v9, v5                       ; 's' element in bounds
 	v_cmp_lt_u32 s[22:23], v15, v44                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[18:19], s[22:23]
 	s_add_i32 s13, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
@@ -8243,7 +8247,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[18:19], v66, v47
 	v_mov_b32 v47, 0x7fc00000
 	v_cndmask_b32 v66, v44, v47, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -8298,7 +8302,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, s11
 	v_addc_co_u32 v69, vcc, v47, v51, vcc
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8307,7 +8311,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8316,7 +8320,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8325,7 +8329,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8334,7 +8338,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8343,7 +8347,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8352,7 +8356,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8361,7 +8365,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1003
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_1011
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8370,7 +8374,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8379,7 +8383,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8388,7 +8392,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8397,7 +8401,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8406,7 +8410,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8415,7 +8419,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8424,7 +8428,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8433,7 +8437,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v47
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_1032
 	v_readfirstlane_b32 s30, v68                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s31, v69
 	s_nop 4
@@ -8668,22 +8672,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v63 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[62:65], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[68:71], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[68:71], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[62:65], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[68:71], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[70:71], v[64:65], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[62:65], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[68:71], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[68:69], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -8726,7 +8730,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v47, v44, v43
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v44, v43, v47
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v44 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -9041,9 +9045,9 @@ attention_varlen_causal:
 	global_store_dwordx2 v10, v[28:29], s[12:13] offset:48
 	s_branch .Lattention_varlen_causal_if0_end
 .Lattention_varlen_causal_if0_else:
-	v_cmp_lt_u32 s[12:13], v9, v4                       ; 's' element in bounds
+	v_cmp_lt_u32 s[12:13], v9, v5                       ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9052,7 +9056,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9061,7 +9065,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9070,7 +9074,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9079,7 +9083,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9088,7 +9092,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9097,7 +9101,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9106,7 +9110,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9115,7 +9119,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9124,7 +9128,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9133,7 +9137,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9142,7 +9146,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9151,7 +9155,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9160,7 +9164,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9169,7 +9173,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9178,7 +9182,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1512
 	v_readfirstlane_b32 s22, v20                        ; examples/attention_varlen.kgen:39: load of 'q'
 	v_readfirstlane_b32 s23, v21
 	s_nop 4
@@ -9239,25 +9243,25 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:35
 	v_add_f32 v21, v1, 0
 	v_mov_b32 v1, v21                                   ; loop-carried 'mx'
-	v_add_u32 v21, v3, v4
-	v_add_u32 v42, v21, v5
-	v_sub_u32 v21, v42, v2
-	v_sub_u32 v42, v21, v7                              ; for tt: from the part's first
+	v_add_u32 v21, v4, v5
+	v_add_u32 v42, v21, v6
+	v_sub_u32 v21, v42, v3
+	v_sub_u32 v42, v21, v8                              ; for tt: from the part's first
 	v_max_i32 v21, 0, v42
-	v_min_u32 v42, v21, v6                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
-	v_cmp_ne_u32 s[18:19], v4, 0                        ; this tile holds rows of 's'
-	v_cndmask_b32 v4, 0, v42, s[18:19]                  ; no steps in a tile past its segment's end
-	v_add_u32 v6, v3, v5
-	v_sub_u32 v21, v6, v2
-	v_add_u32 v6, 1, v21
-	v_sub_u32 v21, v6, v7                               ; for tt: from the walk's first
-	v_max_i32 v6, 0, v21
-	v_min_i32 v21, v6, v4
-	v_and_b32 v6, 0xffffffc0, v21                       ; whole steps of 'tt' with every element shown by the mask at 39:13: no mask there
-	v_cmp_ge_u32 s[18:19], v6, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v21, v6, 63
+	v_min_u32 v42, v21, v7                              ; for tt: stops after the last 'tt' the mask at 39:13 shows (tt <= s + cu_k[b + 1] - cu_q[b + 1])
+	v_cmp_ne_u32 s[18:19], v5, 0                        ; this tile holds rows of 's'
+	v_cndmask_b32 v5, 0, v42, s[18:19]                  ; no steps in a tile past its segment's end
+	v_add_u32 v7, v4, v6
+	v_sub_u32 v21, v7, v3
+	v_add_u32 v7, 1, v21
+	v_sub_u32 v21, v7, v8                               ; for tt: from the walk's first
+	v_max_i32 v7, 0, v21
+	v_min_i32 v21, v7, v5
+	v_and_b32 v7, 0xffffffc0, v21                       ; whole steps of 'tt' with every element shown by the mask at 39:13: no mask there
+	v_cmp_ge_u32 s[18:19], v7, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v21, v7, 63
 	v_cndmask_b32 v42, 0, v21, s[18:19]                 ; full chunks start below extent - chunk + 1
-	v_add_u32 v21, 0, v7
+	v_add_u32 v21, 0, v8
 	v_mul_lo_u32 v44, v21, s16
 	v_mul_hi_u32 v45, v21, s16
 	v_lshlrev_b64 v[46:47], 1, v[44:45]
@@ -9269,7 +9273,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip16
 	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v45
@@ -9284,7 +9288,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip17
 	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s23, v45
@@ -9300,7 +9304,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip18
 	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v45
@@ -9313,7 +9317,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3651
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip19
 	v_readfirstlane_b32 s18, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s19, v45
@@ -9346,7 +9350,7 @@ attention_varlen_causal:
 	v_cmp_lt_u32 s[22:23], s18, v42
 	s_cmp_eq_u64 s[22:23], 0                            ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if3_end
-	v_add_u32 v21, s19, v7
+	v_add_u32 v21, s19, v8
 	v_mul_lo_u32 v44, v21, s16
 	v_mul_hi_u32 v45, v21, s16
 	v_lshlrev_b64 v[46:47], 1, v[44:45]
@@ -9358,7 +9362,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip20
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s31, v45
@@ -9371,7 +9375,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip21
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s31, v45
@@ -9385,7 +9389,7 @@ attention_varlen_causal:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip22
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s31, v45
@@ -9398,7 +9402,7 @@ attention_varlen_causal:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3686
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
 	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v45
@@ -9423,22 +9427,22 @@ attention_varlen_causal:
 	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[44:47], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[80:83], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[80:83], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[80:83], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[80:83], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -9571,7 +9575,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[22:23], v66, v65
 	v_mov_b32 v65, 0x7fc00000
 	v_cndmask_b32 v66, v64, v65, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -9817,22 +9821,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v77 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[76:79], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[76:79], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[80:83], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[76:79], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[80:83], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[76:79], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[80:83], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[76:79], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[80:83], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -9875,7 +9879,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v44, v21, v43
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v21, v43, v44
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -9912,7 +9916,7 @@ attention_varlen_causal:
 	v_cmp_lt_u32 s[22:23], s19, v42
 	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_causal_if4_end
-	v_add_u32 v21, s21, v7
+	v_add_u32 v21, s21, v8
 	v_mul_lo_u32 v44, v21, s16
 	v_mul_hi_u32 v45, v21, s16
 	v_lshlrev_b64 v[46:47], 1, v[44:45]
@@ -9924,7 +9928,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip24
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s31, v45
@@ -9937,7 +9941,7 @@ attention_varlen_causal:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip25
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 	v_readfirstlane_b32 s31, v45
@@ -9951,7 +9955,7 @@ attention_varlen_causal:
 	v_mov_b32 v57, 0                                    ; outside: 0
 	v_mov_b32 v58, 0                                    ; outside: 0
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip26
 	v_readfirstlane_b32 s30, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s31, v45
@@ -9964,7 +9968,7 @@ attention_varlen_causal:
 	v_mov_b32 v61, 0                                    ; outside: 0
 	v_mov_b32 v62, 0                                    ; outside: 0
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4037
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
 	v_readfirstlane_b32 s22, v44                        ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 	v_readfirstlane_b32 s23, v45
@@ -9989,22 +9993,22 @@ attention_varlen_causal:
 	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[44:47], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[80:83], v12 offset:27648             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[80:83], v12 offset:27680             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[80:83], v12 offset:27712             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[44:47], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[80:83], v12 offset:27744             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -10137,7 +10141,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[22:23], v66, v65
 	v_mov_b32 v65, 0x7fc00000
 	v_cndmask_b32 v66, v64, v65, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v66 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10383,22 +10387,22 @@ attention_varlen_causal:
 	ds_write_b16 v17, v77 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[76:79], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[76:79], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[80:83], v12 offset:36864             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[76:79], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[80:83], v12 offset:36896             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[76:79], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[80:83], v12 offset:36928             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[76:79], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[76:79], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[80:83], v12 offset:36960             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
@@ -10441,7 +10445,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v44, v21, v43
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v21, v43, v44
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_306
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v21 offset:55808                  ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10477,39 +10481,39 @@ attention_varlen_causal:
 	s_cmp_lt_u32 s18, s17
 	s_cbranch_scc1 .Lattention_varlen_causal_loop3
 .Lattention_varlen_causal_loop3_end:
-	v_add_u32 v21, v7, v6
-	v_sub_u32 v7, v4, v6
-	v_cmp_ge_u32 s[18:19], v7, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v4, v7, 63
-	v_cndmask_b32 v6, 0, v4, s[18:19]                   ; full chunks start below extent - chunk + 1
-	v_cndmask_b32 v4, 0, v6, s[14:15]
-	v_readfirstlane_b32 s5, v4
+	v_add_u32 v21, v8, v7
+	v_sub_u32 v8, v5, v7
+	v_cmp_ge_u32 s[18:19], v8, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v5, v8, 63
+	v_cndmask_b32 v7, 0, v5, s[18:19]                   ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v5, 0, v7, s[14:15]
+	v_readfirstlane_b32 s5, v5
 	s_mov_b32 s6, 0                                     ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s6, s5
 	s_cbranch_scc1 .Lattention_varlen_causal_loop4_end
 .Lattention_varlen_causal_loop4:
-	v_add_u32 v4, s6, v21
-	v_add_u32 v6, v3, v9
-	v_add_u32 v22, 0, v6                                ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v6, v5, v2                                ; examples/attention_varlen.kgen:39
-	v_add_u32 v24, v22, v6                              ; examples/attention_varlen.kgen:39
-	v_add_u32 v6, v4, v15
-	v_add_u32 v22, 0, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v42, 1, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v43, 2, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v44, 3, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v45, 8, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v46, 9, v6                                ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v47, 10, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v48, 11, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v49, 16, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v50, 17, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v51, 18, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v52, 19, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v53, 24, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v54, 25, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v55, 26, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
-	v_add_u32 v56, 27, v6                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v5, s6, v21
+	v_add_u32 v7, v4, v9
+	v_add_u32 v22, 0, v7                                ; index along 's' (examples/attention_varlen.kgen:39)
+	v_sub_u32 v7, v6, v3                                ; examples/attention_varlen.kgen:39
+	v_add_u32 v24, v22, v7                              ; examples/attention_varlen.kgen:39
+	v_add_u32 v7, v5, v15
+	v_add_u32 v22, 0, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v42, 1, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v43, 2, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v44, 3, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v45, 8, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v46, 9, v7                                ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v47, 10, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v48, 11, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v49, 16, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v50, 17, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v51, 18, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v52, 19, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v53, 24, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v54, 25, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v55, 26, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
+	v_add_u32 v56, 27, v7                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_cmp_ge_i32 s[14:15], v24, v22                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[18:19], v24, v42                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[22:23], v24, v43                     ; examples/attention_varlen.kgen:39
@@ -10526,19 +10530,19 @@ attention_varlen_causal:
 	v_cmp_ge_i32 s[50:51], v24, v54                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[52:53], v24, v55                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[54:55], v24, v56                     ; examples/attention_varlen.kgen:39
-	v_mul_lo_u32 v42, v4, s16
-	v_mul_hi_u32 v43, v4, s16
+	v_mul_lo_u32 v42, v5, s16
+	v_mul_hi_u32 v43, v5, s16
 	v_lshlrev_b64 v[44:45], 1, v[42:43]
 	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v4, s29
-	v_addc_co_u32 v43, vcc, v4, v45, vcc
+	v_mov_b32 v5, s29
+	v_addc_co_u32 v43, vcc, v5, v45, vcc
 	v_readfirstlane_b32 s56, v42                        ; examples/attention_varlen.kgen:39: 16-byte load of 'k'
 	v_readfirstlane_b32 s57, v43
 	s_nop 4
 	global_load_dwordx4 v[46:49], v16, s[56:57]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v4, 16, v46
-	v_and_b32 v6, 0xffff0000, v46
+	v_lshlrev_b32 v5, 16, v46
+	v_and_b32 v7, 0xffff0000, v46
 	v_lshlrev_b32 v22, 16, v47
 	v_and_b32 v24, 0xffff0000, v47
 	v_lshlrev_b32 v50, 16, v48
@@ -10561,40 +10565,40 @@ attention_varlen_causal:
 	v_and_b32 v58, 0xffff0000, v56
 	v_lshlrev_b32 v59, 16, v57
 	v_and_b32 v60, 0xffff0000, v57
-	v_lshrrev_b32 v54, 16, v4
+	v_lshrrev_b32 v54, 16, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v23, v54 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v6
-	ds_write_b16 v23, v4 offset:9218                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v22
-	ds_write_b16 v23, v4 offset:9220                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v24
-	ds_write_b16 v23, v4 offset:9222                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v50
-	ds_write_b16 v23, v4 offset:9224                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v51
-	ds_write_b16 v23, v4 offset:9226                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v52
-	ds_write_b16 v23, v4 offset:9228                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v53
-	ds_write_b16 v23, v4 offset:9230                    ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v42
-	ds_write_b16 v23, v4 offset:13824                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v43
-	ds_write_b16 v23, v4 offset:13826                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v47
-	ds_write_b16 v23, v4 offset:13828                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v48
-	ds_write_b16 v23, v4 offset:13830                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v49
-	ds_write_b16 v23, v4 offset:13832                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v58
-	ds_write_b16 v23, v4 offset:13834                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v59
-	ds_write_b16 v23, v4 offset:13836                   ; A operand of the product: stage
-	v_lshrrev_b32 v4, 16, v60
-	ds_write_b16 v23, v4 offset:13838                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v7
+	ds_write_b16 v23, v5 offset:9218                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v22
+	ds_write_b16 v23, v5 offset:9220                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v24
+	ds_write_b16 v23, v5 offset:9222                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v50
+	ds_write_b16 v23, v5 offset:9224                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v51
+	ds_write_b16 v23, v5 offset:9226                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v52
+	ds_write_b16 v23, v5 offset:9228                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v53
+	ds_write_b16 v23, v5 offset:9230                    ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v42
+	ds_write_b16 v23, v5 offset:13824                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v43
+	ds_write_b16 v23, v5 offset:13826                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v47
+	ds_write_b16 v23, v5 offset:13828                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v48
+	ds_write_b16 v23, v5 offset:13830                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v49
+	ds_write_b16 v23, v5 offset:13832                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v58
+	ds_write_b16 v23, v5 offset:13834                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v59
+	ds_write_b16 v23, v5 offset:13836                   ; A operand of the product: stage
+	v_lshrrev_b32 v5, 16, v60
+	ds_write_b16 v23, v5 offset:13838                   ; A operand of the product: stage
 	v_mov_b32 v48, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
@@ -10611,24 +10615,24 @@ attention_varlen_causal:
 	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	ds_read_b128 v[64:67], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[68:71], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[64:67], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[68:71], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[64:67], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[64:67], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[68:71], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[64:67], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[64:67], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[68:71], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -10636,8 +10640,8 @@ attention_varlen_causal:
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v4, s20, v48                              ; examples/attention_varlen.kgen:39
-	v_mul_f32 v6, s20, v49                              ; examples/attention_varlen.kgen:39
+	v_mul_f32 v5, s20, v48                              ; examples/attention_varlen.kgen:39
+	v_mul_f32 v7, s20, v49                              ; examples/attention_varlen.kgen:39
 	v_mul_f32 v22, s20, v50                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v24, s20, v51                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v42, s20, v52                             ; examples/attention_varlen.kgen:39
@@ -10653,37 +10657,37 @@ attention_varlen_causal:
 	v_mul_f32 v71, s20, v62                             ; examples/attention_varlen.kgen:39
 	v_mul_f32 v72, s20, v63                             ; examples/attention_varlen.kgen:39
 	v_mov_b32 v48, 0xff800000                           ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v49, v48, v4, s[14:15]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v48, v4, v6, s[18:19]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v6, v4, v22, s[22:23]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v22, v4, v24, s[30:31]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v24, v4, v42, s[32:33]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v42, v4, v43, s[34:35]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v43, v4, v47, s[36:37]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v47, v4, v64, s[38:39]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v50, v4, v65, s[40:41]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v51, v4, v66, s[42:43]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v52, v4, v67, s[44:45]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v53, v4, v68, s[46:47]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v54, v4, v69, s[48:49]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v55, v4, v70, s[50:51]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v56, v4, v71, s[52:53]
-	v_mov_b32 v4, 0xff800000                            ; examples/attention_varlen.kgen:39
-	v_cndmask_b32 v57, v4, v72, s[54:55]
+	v_cndmask_b32 v49, v48, v5, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v48, v5, v7, s[18:19]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v7, v5, v22, s[22:23]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v22, v5, v24, s[30:31]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v24, v5, v42, s[32:33]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v42, v5, v43, s[34:35]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v43, v5, v47, s[36:37]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v47, v5, v64, s[38:39]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v50, v5, v65, s[40:41]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v51, v5, v66, s[42:43]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v52, v5, v67, s[44:45]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v53, v5, v68, s[46:47]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v54, v5, v69, s[48:49]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v55, v5, v70, s[50:51]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v56, v5, v71, s[52:53]
+	v_mov_b32 v5, 0xff800000                            ; examples/attention_varlen.kgen:39
+	v_cndmask_b32 v57, v5, v72, s[54:55]
 	s_add_i32 s14, s27, 0                               ; index along 'b' (examples/attention_varlen.kgen:39)
 	s_add_i32 s15, s14, 1                               ; examples/attention_varlen.kgen:39
 	s_cmp_lt_u32 s15, s24                               ; subscript 0 of 'cu_k' inside [0, B1)
@@ -10691,172 +10695,172 @@ attention_varlen_causal:
 	s_and_b32 s15, s14, s14
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v58, v4, v49, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v58, v5, v49, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v59, v4, v48, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v59, v5, v48, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v60, v4, v6, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v60, v5, v7, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v61, v4, v22, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v61, v5, v22, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v62, v4, v24, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v62, v5, v24, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v63, v4, v42, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v63, v5, v42, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v64, v4, v43, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v64, v5, v43, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v65, v4, v47, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v65, v5, v47, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v66, v4, v50, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v66, v5, v50, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v67, v4, v51, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v67, v5, v51, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v68, v4, v52, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v68, v5, v52, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v69, v4, v53, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v69, v5, v53, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v70, v4, v54, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v70, v5, v54, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v71, v4, v55, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v71, v5, v55, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v72, v4, v56, s[18:19]
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v72, v5, v56, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_mov_b32 v4, 0xff800000
-	v_cndmask_b32 v73, v4, v57, s[18:19]
-	v_max_f32 v4, v58, v59                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v5, 0xff800000
+	v_cndmask_b32 v73, v5, v57, s[18:19]
+	v_max_f32 v5, v58, v59                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v58, v59
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v60
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v61
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v62
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v63
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v64
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v65
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v66
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v67
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v68
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v69
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v70
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v71
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v72
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_max_f32 v4, v59, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_max_f32 v5, v59, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v73
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_and_b32 v4, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v58, v4, v59
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v58, v5, v59
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v59, v58
+	v_max_f32 v5, v59, v58
 	v_cmp_u_f32 s[18:19], v59, v58
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v59 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v5, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
 	ds_read_b32 v58, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v59, v4, v58
-	v_cmp_u_f32 s[18:19], v4, v58
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v58, v59, v4, s[18:19]
-	v_max_f32 v4, v1, v58                               ; examples/attention_varlen.kgen:41
+	v_max_f32 v59, v5, v58
+	v_cmp_u_f32 s[18:19], v5, v58
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v58, v59, v5, s[18:19]
+	v_max_f32 v5, v1, v58                               ; examples/attention_varlen.kgen:41
 	v_cmp_u_f32 s[18:19], v1, v58
 	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v4, v58, s[18:19]
-	v_sub_f32 v4, v1, v59                               ; examples/attention_varlen.kgen:43
-	v_mul_f32 v58, 0x3fb8aa3b, v4                       ; examples/attention_varlen.kgen:43
-	v_exp_f32 v4, v58                                   ; examples/attention_varlen.kgen:43
-	v_mul_f32 v58, v26, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v60, v27, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v61, v28, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v62, v29, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v63, v30, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v64, v31, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v65, v32, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v66, v33, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v67, v34, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v68, v35, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v69, v36, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v70, v37, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v71, v38, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v72, v39, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v73, v40, v4                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v74, v41, v4                              ; examples/attention_varlen.kgen:45
+	v_cndmask_b32 v59, v5, v58, s[18:19]
+	v_sub_f32 v5, v1, v59                               ; examples/attention_varlen.kgen:43
+	v_mul_f32 v58, 0x3fb8aa3b, v5                       ; examples/attention_varlen.kgen:43
+	v_exp_f32 v5, v58                                   ; examples/attention_varlen.kgen:43
+	v_mul_f32 v58, v26, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v60, v27, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v61, v28, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v62, v29, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v63, v30, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v64, v31, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v65, v32, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v66, v33, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v34, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v35, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v36, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v37, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v38, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v39, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v40, v5                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v41, v5                              ; examples/attention_varlen.kgen:45
 	v_mov_b32 v26, v58                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v28, v61                                  ; 'acc' scaled in place
@@ -10942,8 +10946,8 @@ attention_varlen_causal:
 	v_fma_f32 v49, v48, v46, v44
 	v_exp_f32 v46, v49                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v49, v6, v48, v44
-	v_exp_f32 v6, v49                                   ; examples/attention_varlen.kgen:42
+	v_fma_f32 v49, v7, v48, v44
+	v_exp_f32 v7, v49                                   ; examples/attention_varlen.kgen:42
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
 	v_fma_f32 v49, v22, v48, v44
 	v_exp_f32 v22, v49                                  ; examples/attention_varlen.kgen:42
@@ -10995,9 +10999,9 @@ attention_varlen_causal:
 	v_mov_b32 v56, 0x7fc00000
 	v_cndmask_b32 v57, v57, v56, s[18:19]
 	v_and_b32 v56, 0xffff0000, v57
-	v_bfe_u32 v57, v6, 16, 1                            ; round to bf16
-	v_add3_u32 v58, v6, v57, s7
-	v_cmp_u_f32 s[18:19], v6, v6
+	v_bfe_u32 v57, v7, 16, 1                            ; round to bf16
+	v_add3_u32 v58, v7, v57, s7
+	v_cmp_u_f32 s[18:19], v7, v7
 	v_mov_b32 v57, 0x7fc00000
 	v_cndmask_b32 v58, v58, v57, s[18:19]
 	v_and_b32 v57, 0xffff0000, v58
@@ -11161,39 +11165,39 @@ attention_varlen_causal:
 	ds_write_b16 v17, v56 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[60:63], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[64:67], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[60:63], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[64:67], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[60:63], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[64:67], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[60:63], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[64:67], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v55, v20, v4                              ; examples/attention_varlen.kgen:44
+	v_mul_f32 v55, v20, v5                              ; examples/attention_varlen.kgen:44
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v4, 0, v45, s[18:19]
+	v_cndmask_b32 v5, 0, v45, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
 	v_cndmask_b32 v45, 0, v46, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v46, 0, v6, s[18:19]
+	v_cndmask_b32 v46, 0, v7, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
-	v_cndmask_b32 v6, 0, v22, s[18:19]
+	v_cndmask_b32 v7, 0, v22, s[18:19]
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[18:19], exec, 0
 	v_cndmask_b32 v22, 0, v24, s[18:19]
@@ -11230,55 +11234,55 @@ attention_varlen_causal:
 	s_cmp_lg_u32 s15, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[14:15], exec, 0
 	v_cndmask_b32 v54, 0, v44, s[14:15]
-	v_add_f32 v44, v4, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v44, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v44, v4, v6                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v44, v22                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v4, 32, v4
-	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v22, v4, v6
+	v_add_f32 v44, v5, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v44, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v44, v5, v7                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v44, v22                              ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v5, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v22, v5, v7
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v6, v22
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_306
-	ds_write_b32 v11, v4 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v5, v7, v22
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_314
+	ds_write_b32 v11, v5 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v6, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v5, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v7, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v22, v4, v6
-	v_add_f32 v4, v55, v22                              ; examples/attention_varlen.kgen:44
-	v_mov_b32 v20, v4                                   ; next 'l'
+	v_add_f32 v22, v5, v7
+	v_add_f32 v5, v55, v22                              ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v5                                   ; next 'l'
 	v_mov_b32 v1, v59                                   ; next 'mx'
 	s_add_u32 s6, s6, 64
 	s_cmp_lt_u32 s6, s5
 	s_cbranch_scc1 .Lattention_varlen_causal_loop4
 .Lattention_varlen_causal_loop4_end:
-	v_readfirstlane_b32 s5, v7
+	v_readfirstlane_b32 s5, v8
 	s_mov_b32 s14, s6                                   ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s14, s5
 	s_cbranch_scc1 .Lattention_varlen_causal_loop5_end
 .Lattention_varlen_causal_loop5:
-	v_add_u32 v4, s14, v21
-	v_sub_u32 v6, v7, s14
-	v_add_u32 v22, v3, v9
+	v_add_u32 v5, s14, v21
+	v_sub_u32 v7, v8, s14
+	v_add_u32 v22, v4, v9
 	v_add_u32 v24, 0, v22                               ; index along 's' (examples/attention_varlen.kgen:39)
-	v_sub_u32 v22, v5, v2                               ; examples/attention_varlen.kgen:39
+	v_sub_u32 v22, v6, v3                               ; examples/attention_varlen.kgen:39
 	v_add_u32 v42, v24, v22                             ; examples/attention_varlen.kgen:39
-	v_add_u32 v22, v4, v15
+	v_add_u32 v22, v5, v15
 	v_add_u32 v24, 0, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v43, 1, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
 	v_add_u32 v44, 2, v22                               ; index along 'tt' (examples/attention_varlen.kgen:39)
@@ -11311,159 +11315,159 @@ attention_varlen_causal:
 	v_cmp_ge_i32 s[52:53], v42, v55                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[54:55], v42, v56                     ; examples/attention_varlen.kgen:39
 	v_cmp_ge_i32 s[56:57], v42, v57                     ; examples/attention_varlen.kgen:39
-	v_mul_lo_u32 v42, v4, s16
-	v_mul_hi_u32 v43, v4, s16
+	v_mul_lo_u32 v42, v5, s16
+	v_mul_hi_u32 v43, v5, s16
 	v_lshlrev_b64 v[44:45], 1, v[42:43]
 	v_add_co_u32 v42, vcc, s28, v44                     ; 'k' at this chunk
-	v_mov_b32 v4, s29
-	v_addc_co_u32 v43, vcc, v4, v45, vcc
-	v_cmp_lt_u32 s[58:59], v14, v6                      ; 'tt' element in bounds
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_mov_b32 v5, s29
+	v_addc_co_u32 v43, vcc, v5, v45, vcc
+	v_cmp_lt_u32 s[58:59], v14, v7                      ; 'tt' element in bounds
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63]
+	global_load_ushort v5, v16, s[62:63]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v22, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:2
+	global_load_ushort v5, v16, s[62:63] offset:2
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v24, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:4
+	global_load_ushort v5, v16, s[62:63] offset:4
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v46, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v46, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:6
+	global_load_ushort v5, v16, s[62:63] offset:6
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v47, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:8
+	global_load_ushort v5, v16, s[62:63] offset:8
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v48, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:10
+	global_load_ushort v5, v16, s[62:63] offset:10
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v49, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:12
+	global_load_ushort v5, v16, s[62:63] offset:12
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v4
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2408
+	v_lshlrev_b32 v50, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s62, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s63, v43
 	s_nop 4
-	global_load_ushort v4, v16, s[62:63] offset:14
+	global_load_ushort v5, v16, s[62:63] offset:14
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v4
+	v_lshlrev_b32 v51, 16, v5
 	s_mul_i32 s6, s16, 32
 	s_lshl_b32 s15, s6, 1
-	v_add_u32 v4, s15, v16
+	v_add_u32 v5, s15, v16
 	v_add_u32 v52, 32, v14
-	v_cmp_lt_u32 s[60:61], v52, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v52, v7                      ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65]
+	global_load_ushort v52, v5, s[64:65]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:2
+	global_load_ushort v52, v5, s[64:65] offset:2
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:4
+	global_load_ushort v52, v5, s[64:65] offset:4
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:6
+	global_load_ushort v52, v5, s[64:65] offset:6
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:8
+	global_load_ushort v52, v5, s[64:65] offset:8
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:10
+	global_load_ushort v52, v5, s[64:65] offset:10
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:12
+	global_load_ushort v52, v5, s[64:65] offset:12
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s64, v42                        ; examples/attention_varlen.kgen:39: load of 'k'
 	v_readfirstlane_b32 s65, v43
 	s_nop 4
-	global_load_ushort v52, v4, s[64:65] offset:14
+	global_load_ushort v52, v5, s[64:65] offset:14
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v52
@@ -11517,24 +11521,24 @@ attention_varlen_causal:
 	v_mov_b32 v59, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
 	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:39: product accumulator
-	ds_read_b128 v[62:65], v8                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[66:69], v12 offset:9216              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v2 offset:32                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[66:69], v12 offset:9248              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[62:65], v2 offset:64                 ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[66:69], v12 offset:9280              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[68:69], v[64:65], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
-	ds_read_b128 v[62:65], v8 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[62:65], v2 offset:96                 ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[66:69], v12 offset:9312              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[66:67], v[62:63], v[46:61] ; examples/attention_varlen.kgen:39: mfma 32x32x8
@@ -11590,7 +11594,7 @@ attention_varlen_causal:
 	v_cndmask_b32 v57, v22, v72, s[54:55]
 	v_mov_b32 v22, 0xff800000                           ; examples/attention_varlen.kgen:39
 	v_cndmask_b32 v58, v22, v73, s[56:57]
-	v_cmp_lt_u32 s[18:19], v15, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v15, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_add_i32 s6, s27, 0                                ; index along 'b' (examples/attention_varlen.kgen:39)
 	s_add_i32 s15, s6, 1                                ; examples/attention_varlen.kgen:39
@@ -11603,7 +11607,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v22, v47, s[30:31]
 	v_add_u32 v22, 1, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11611,7 +11615,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v22, v46, s[32:33]
 	v_add_u32 v22, 2, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11619,7 +11623,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v22, v24, s[34:35]
 	v_add_u32 v22, 3, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11627,7 +11631,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v22, v42, s[36:37]
 	v_add_u32 v22, 8, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11635,7 +11639,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v22, v43, s[38:39]
 	v_add_u32 v22, 9, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11643,7 +11647,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v22, v48, s[40:41]
 	v_add_u32 v22, 10, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11651,7 +11655,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v22, v49, s[42:43]
 	v_add_u32 v22, 11, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11659,7 +11663,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v22, v50, s[44:45]
 	v_add_u32 v22, 16, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11667,7 +11671,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v22, v51, s[46:47]
 	v_add_u32 v22, 17, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11675,7 +11679,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v22, v52, s[48:49]
 	v_add_u32 v22, 18, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11683,7 +11687,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v22, v53, s[50:51]
 	v_add_u32 v22, 19, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11691,7 +11695,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v22, v54, s[52:53]
 	v_add_u32 v22, 24, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11699,7 +11703,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v22, v55, s[54:55]
 	v_add_u32 v22, 25, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11707,7 +11711,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v22, v56, s[56:57]
 	v_add_u32 v22, 26, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
@@ -11715,117 +11719,117 @@ attention_varlen_causal:
 	v_mov_b32 v22, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v22, v57, s[62:63]
 	v_add_u32 v22, 27, v15
-	v_cmp_lt_u32 s[18:19], v22, v6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[18:19], v22, v7                      ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[18:19]
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[18:19], exec, 0
 	s_and_b64 s[64:65], s[22:23], s[18:19]
-	v_mov_b32 v6, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v22, v6, v58, s[64:65]
-	v_max_f32 v6, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_mov_b32 v7, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v22, v7, v58, s[64:65]
+	v_max_f32 v7, v59, v60                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v59, v60
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v61                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v61
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v62                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v62
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v63                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v63
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v64                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v64
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v65                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v65
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v66                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v66
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v67                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v67
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v68                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v68
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v69                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v69
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v70                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v70
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v71                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v71
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v72                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v72
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v73                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v73
 	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v6, v59, s[18:19]
-	v_max_f32 v6, v60, v22                              ; max over 'tt' (examples/attention_varlen.kgen:41)
+	v_cndmask_b32 v60, v7, v59, s[18:19]
+	v_max_f32 v7, v60, v22                              ; max over 'tt' (examples/attention_varlen.kgen:41)
 	v_cmp_u_f32 s[18:19], v60, v22
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v59, v6, v22, s[18:19]
-	v_and_b32 v6, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v22, v6, v59
+	v_cndmask_b32 v59, v7, v22, s[18:19]
+	v_and_b32 v7, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:41): lanes 32 apart
+	v_xor_b32 v7, 32, v7
+	v_lshlrev_b32 v7, 2, v7
+	ds_bpermute_b32 v22, v7, v59
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v6, v59, v22
+	v_max_f32 v7, v59, v22
 	v_cmp_u_f32 s[18:19], v59, v22
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v59, v6, v22, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
+	v_cndmask_b32 v59, v7, v22, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
 	ds_write_b32 v11, v59 offset:46080                  ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
+	ds_read_b32 v7, v13 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 0
 	ds_read_b32 v22, v13 offset:46336                   ; max over 'tt' (examples/attention_varlen.kgen:41): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v59, v6, v22
-	v_cmp_u_f32 s[18:19], v6, v22
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v22, v59, v6, s[18:19]
-	v_max_f32 v6, v1, v22                               ; examples/attention_varlen.kgen:41
+	v_max_f32 v59, v7, v22
+	v_cmp_u_f32 s[18:19], v7, v22
+	v_mov_b32 v7, 0x7fc00000
+	v_cndmask_b32 v22, v59, v7, s[18:19]
+	v_max_f32 v7, v1, v22                               ; examples/attention_varlen.kgen:41
 	v_cmp_u_f32 s[18:19], v1, v22
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v59, v6, v22, s[18:19]
-	v_sub_f32 v6, v1, v59                               ; examples/attention_varlen.kgen:43
-	v_mul_f32 v22, 0x3fb8aa3b, v6                       ; examples/attention_varlen.kgen:43
-	v_exp_f32 v6, v22                                   ; examples/attention_varlen.kgen:43
-	v_mul_f32 v22, v26, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v60, v27, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v61, v28, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v62, v29, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v63, v30, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v64, v31, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v65, v32, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v66, v33, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v67, v34, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v68, v35, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v69, v36, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v70, v37, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v71, v38, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v72, v39, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v73, v40, v6                              ; examples/attention_varlen.kgen:45
-	v_mul_f32 v74, v41, v6                              ; examples/attention_varlen.kgen:45
+	v_cndmask_b32 v59, v7, v22, s[18:19]
+	v_sub_f32 v7, v1, v59                               ; examples/attention_varlen.kgen:43
+	v_mul_f32 v22, 0x3fb8aa3b, v7                       ; examples/attention_varlen.kgen:43
+	v_exp_f32 v7, v22                                   ; examples/attention_varlen.kgen:43
+	v_mul_f32 v22, v26, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v60, v27, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v61, v28, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v62, v29, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v63, v30, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v64, v31, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v65, v32, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v66, v33, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v67, v34, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v68, v35, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v69, v36, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v70, v37, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v71, v38, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v72, v39, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v73, v40, v7                              ; examples/attention_varlen.kgen:45
+	v_mul_f32 v74, v41, v7                              ; examples/attention_varlen.kgen:45
 	v_mov_b32 v26, v22                                  ; 'acc' scaled in place
 	v_mov_b32 v27, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v28, v61                                  ; 'acc' scaled in place
@@ -11846,7 +11850,7 @@ attention_varlen_causal:
 	v_mov_b32 v22, s11
 	v_addc_co_u32 v61, vcc, v22, v45, vcc
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11855,7 +11859,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11864,7 +11868,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11873,7 +11877,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11882,7 +11886,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11891,7 +11895,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11900,7 +11904,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11909,7 +11913,7 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2408
+	s_and_saveexec_b64 s[18:19], s[58:59]               ; lanes where %vpred_2416
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
@@ -11918,77 +11922,77 @@ attention_varlen_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23]
+	global_load_ushort v22, v5, s[22:23]
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:2
+	global_load_ushort v22, v5, s[22:23] offset:2
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:4
+	global_load_ushort v22, v5, s[22:23] offset:4
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:6
+	global_load_ushort v22, v5, s[22:23] offset:6
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:8
+	global_load_ushort v22, v5, s[22:23] offset:8
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:10
+	global_load_ushort v22, v5, s[22:23] offset:10
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:12
+	global_load_ushort v22, v5, s[22:23] offset:12
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v22
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2429
+	s_and_saveexec_b64 s[18:19], s[60:61]               ; lanes where %vpred_2437
 	v_readfirstlane_b32 s22, v60                        ; examples/attention_varlen.kgen:45: load of 'v'
 	v_readfirstlane_b32 s23, v61
 	s_nop 4
-	global_load_ushort v22, v4, s[22:23] offset:14
+	global_load_ushort v22, v5, s[22:23] offset:14
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v4, 16, v22
+	v_lshlrev_b32 v5, 16, v22
 	v_lshrrev_b32 v22, 16, v44
 	ds_write_b16 v25, v22 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v22, 16, v45
@@ -12019,57 +12023,57 @@ attention_varlen_causal:
 	ds_write_b16 v25, v22 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v22, 16, v74
 	ds_write_b16 v25, v22 offset:19360                  ; A operand of the product: stage
-	v_lshrrev_b32 v22, 16, v4
+	v_lshrrev_b32 v22, 16, v5
 	ds_write_b16 v25, v22 offset:19504                  ; A operand of the product: stage
-	v_mul_f32 v4, 0xbfb8aa3b, v59                       ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
+	v_mul_f32 v5, 0xbfb8aa3b, v59                       ; -m log2 e of e^(x - m), once per m (examples/attention_varlen.kgen:42)
 	v_mov_b32 v22, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v44, v47, v22, v4
+	v_fma_f32 v44, v47, v22, v5
 	v_exp_f32 v22, v44                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v44, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v45, v46, v44, v4
+	v_fma_f32 v45, v46, v44, v5
 	v_exp_f32 v44, v45                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v24, v45, v4
+	v_fma_f32 v46, v24, v45, v5
 	v_exp_f32 v24, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v42, v45, v4
+	v_fma_f32 v46, v42, v45, v5
 	v_exp_f32 v42, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v43, v45, v4
+	v_fma_f32 v46, v43, v45, v5
 	v_exp_f32 v43, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v45, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v46, v48, v45, v4
+	v_fma_f32 v46, v48, v45, v5
 	v_exp_f32 v45, v46                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v46, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v47, v49, v46, v4
+	v_fma_f32 v47, v49, v46, v5
 	v_exp_f32 v46, v47                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v48, v50, v47, v4
+	v_fma_f32 v48, v50, v47, v5
 	v_exp_f32 v47, v48                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v49, v51, v48, v4
+	v_fma_f32 v49, v51, v48, v5
 	v_exp_f32 v48, v49                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v50, v52, v49, v4
+	v_fma_f32 v50, v52, v49, v5
 	v_exp_f32 v49, v50                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v51, v53, v50, v4
+	v_fma_f32 v51, v53, v50, v5
 	v_exp_f32 v50, v51                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v52, v54, v51, v4
+	v_fma_f32 v52, v54, v51, v5
 	v_exp_f32 v51, v52                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v53, v55, v52, v4
+	v_fma_f32 v53, v55, v52, v5
 	v_exp_f32 v52, v53                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v54, v56, v53, v4
+	v_fma_f32 v54, v56, v53, v5
 	v_exp_f32 v53, v54                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v55, v57, v54, v4
+	v_fma_f32 v55, v57, v54, v5
 	v_exp_f32 v54, v55                                  ; examples/attention_varlen.kgen:42
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_varlen.kgen:42
-	v_fma_f32 v56, v58, v55, v4
-	v_exp_f32 v4, v56                                   ; examples/attention_varlen.kgen:42
+	v_fma_f32 v56, v58, v55, v5
+	v_exp_f32 v5, v56                                   ; examples/attention_varlen.kgen:42
 	v_bfe_u32 v55, v22, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v22, v55, s7
 	v_cmp_u_f32 s[18:19], v22, v22
@@ -12160,9 +12164,9 @@ attention_varlen_causal:
 	v_mov_b32 v70, 0x7fc00000
 	v_cndmask_b32 v71, v71, v70, s[18:19]
 	v_and_b32 v70, 0xffff0000, v71
-	v_bfe_u32 v71, v4, 16, 1                            ; round to bf16
-	v_add3_u32 v72, v4, v71, s7
-	v_cmp_u_f32 s[18:19], v4, v4
+	v_bfe_u32 v71, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v72, v5, v71, s7
+	v_cmp_u_f32 s[18:19], v5, v5
 	v_mov_b32 v71, 0x7fc00000
 	v_cndmask_b32 v72, v72, v71, s[18:19]
 	v_and_b32 v71, 0xffff0000, v72
@@ -12216,28 +12220,28 @@ attention_varlen_causal:
 	ds_write_b16 v17, v56 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[60:63], v8 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v2 offset:46592              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[64:67], v12 offset:18432             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[60:63], v2 offset:46624              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[64:67], v12 offset:18464             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[60:63], v2 offset:46656              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[64:67], v12 offset:18496             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	ds_read_b128 v[60:63], v8 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[60:63], v2 offset:46688              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[64:67], v12 offset:18528             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_varlen.kgen:45: mfma 32x32x8
-	v_mul_f32 v55, v20, v6                              ; examples/attention_varlen.kgen:44
-	v_cndmask_b32 v6, 0, v22, s[30:31]                  ; absent elements contribute the identity
+	v_mul_f32 v55, v20, v7                              ; examples/attention_varlen.kgen:44
+	v_cndmask_b32 v7, 0, v22, s[30:31]                  ; absent elements contribute the identity
 	v_cndmask_b32 v22, 0, v44, s[32:33]                 ; absent elements contribute the identity
 	v_cndmask_b32 v44, 0, v24, s[34:35]                 ; absent elements contribute the identity
 	v_cndmask_b32 v24, 0, v42, s[36:37]                 ; absent elements contribute the identity
@@ -12252,39 +12256,39 @@ attention_varlen_causal:
 	v_cndmask_b32 v51, 0, v52, s[54:55]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[56:57]                 ; absent elements contribute the identity
 	v_cndmask_b32 v53, 0, v54, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v4, s[64:65]                  ; absent elements contribute the identity
-	v_add_f32 v4, v6, v22                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v44                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v45                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v46                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v6, v4, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_add_f32 v4, v6, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
-	v_and_b32 v6, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
-	v_xor_b32 v6, 32, v6
-	v_lshlrev_b32 v6, 2, v6
-	ds_bpermute_b32 v22, v6, v4
+	v_cndmask_b32 v54, 0, v5, s[64:65]                  ; absent elements contribute the identity
+	v_add_f32 v5, v7, v22                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v44                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v24                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v42                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v43                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v45                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v46                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v47                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v48                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v49                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v50                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v51                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v52                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v7, v5, v53                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_add_f32 v5, v7, v54                               ; sum over 'tt' (examples/attention_varlen.kgen:44)
+	v_and_b32 v7, 63, v0                                ; sum over 'tt' (examples/attention_varlen.kgen:44): lanes 32 apart
+	v_xor_b32 v7, 32, v7
+	v_lshlrev_b32 v7, 2, v7
+	ds_bpermute_b32 v22, v7, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v4, v22
-	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_306
-	ds_write_b32 v11, v6 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
+	v_add_f32 v7, v5, v22
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_314
+	ds_write_b32 v11, v7 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v4, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
-	ds_read_b32 v6, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
+	ds_read_b32 v5, v13 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 0
+	ds_read_b32 v7, v13 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:44): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v22, v4, v6
-	v_add_f32 v4, v55, v22                              ; examples/attention_varlen.kgen:44
-	v_mov_b32 v20, v4                                   ; next 'l'
+	v_add_f32 v22, v5, v7
+	v_add_f32 v5, v55, v22                              ; examples/attention_varlen.kgen:44
+	v_mov_b32 v20, v5                                   ; next 'l'
 	v_mov_b32 v1, v59                                   ; next 'mx'
 	s_add_u32 s14, s14, 64
 	s_cmp_lt_u32 s14, s5
@@ -12489,7 +12493,7 @@ attention_varlen_causal:
 	v_mov_b32 v17, 0x7fc00000
 	v_cndmask_b32 v21, v21, v17, s[8:9]
 	v_lshrrev_b32 v17, 16, v21
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12501,7 +12505,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v20, v20, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12513,7 +12517,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v17, v17, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12525,7 +12529,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12537,7 +12541,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12549,7 +12553,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12561,7 +12565,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12573,7 +12577,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12585,7 +12589,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12597,7 +12601,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12609,7 +12613,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12621,7 +12625,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12633,7 +12637,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12645,7 +12649,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12657,7 +12661,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s10, v18                        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -12669,7 +12673,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1512
 	v_readfirstlane_b32 s8, v18                         ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	v_readfirstlane_b32 s9, v19
 	s_nop 4

@@ -52,27 +52,29 @@ grouped_gemm:
 	s_min_u32 s20, s18, 0x80                            ; 'n' elements in this tile
 	s_mov_b32 s18, s3                                   ; program index along 'm'
 	s_mov_b32 s21, s4                                   ; program index along 'g'
-	s_lshl_b32 s22, s21, 2
-	s_add_u32 s23, s21, 1
-	s_cmp_lt_u32 s23, s17                               ; 'offs' holds segment g's end
-	s_cselect_b32 s17, 1, 0
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_19
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_lt_u32 s21, s17                               ; offs[g] lies inside the offsets
+	s_cselect_b32 s22, 1, 0
+	s_lshl_b32 s23, s21, 2
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_21
 	s_cbranch_scc1 .Lgrouped_gemm_skip0
-	v_mov_b32 v3, s22                                   ; segment g's start: offs[g]
+	v_mov_b32 v3, s23                                   ; offs[g]
 	global_load_dword v2, v3, s[10:11]
 .Lgrouped_gemm_skip0:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v3, v2                                    ; segment start, uniform
-	v_mov_b32 v2, 0                                     ; no segment past the offsets
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_19
+	v_mov_b32 v3, v2                                    ; offs[g], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_add_u32 s22, s21, 1
+	s_cmp_lt_u32 s22, s17                               ; offs[g + 1] lies inside the offsets
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_26
 	s_cbranch_scc1 .Lgrouped_gemm_skip1
-	v_mov_b32 v4, s22                                   ; segment g's end: offs[g + 1]
+	v_mov_b32 v4, s23                                   ; offs[g + 1]
 	global_load_dword v2, v4, s[10:11] offset:4
 .Lgrouped_gemm_skip1:
 	s_waitcnt vmcnt(0)
-	v_mov_b32 v4, v2                                    ; segment end, uniform
-	v_min_u32 v2, s14, v4                               ; segment end, in T
+	v_mov_b32 v4, v2                                    ; offs[g + 1], uniform
+	v_min_u32 v2, s14, v4                               ; segment end, in its dimension
 	v_min_u32 v4, v3, v2                                ; segment start, at most its end
 	s_mul_i32 s10, s18, 0x80
 	v_add_u32 v3, s10, v4                               ; first 'm' of this program's tile (128)
@@ -377,7 +379,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v7, v3                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[12:13], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_262
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
@@ -389,7 +391,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[24:25], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[12:13], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_263
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_267
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
@@ -401,7 +403,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[12:13], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_268
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_272
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
@@ -413,7 +415,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[12:13], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_273
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_277
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
@@ -425,7 +427,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_282
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
@@ -437,7 +439,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_283
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_287
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -449,7 +451,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[36:37], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_288
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_292
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -461,7 +463,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[38:39], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_293
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_297
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -476,7 +478,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[12:13], v59, v4                      ; 'm' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[22:23]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_301
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_305
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -486,7 +488,7 @@ grouped_gemm:
 	v_lshlrev_b32 v61, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[24:25]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_304
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_308
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -496,7 +498,7 @@ grouped_gemm:
 	v_lshlrev_b32 v62, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[28:29]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_311
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -506,7 +508,7 @@ grouped_gemm:
 	v_lshlrev_b32 v63, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[30:31]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_310
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_314
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -516,7 +518,7 @@ grouped_gemm:
 	v_lshlrev_b32 v64, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[32:33]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_313
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_317
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -526,7 +528,7 @@ grouped_gemm:
 	v_lshlrev_b32 v65, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[34:35]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_316
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_320
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -536,7 +538,7 @@ grouped_gemm:
 	v_lshlrev_b32 v66, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[36:37]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_319
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_323
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -546,7 +548,7 @@ grouped_gemm:
 	v_lshlrev_b32 v67, 16, v60
 	s_and_b64 s[40:41], s[12:13], s[38:39]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_326
 	v_readfirstlane_b32 s40, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s41, v17
 	s_nop 4
@@ -592,56 +594,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_343
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_347
 	global_load_ushort v14, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_346
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_350
 	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_349
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_353
 	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_352
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_356
 	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_355
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_359
 	global_load_ushort v14, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_358
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_362
 	global_load_ushort v14, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_361
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_365
 	global_load_ushort v14, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	s_and_b64 s[40:41], s[18:19], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_364
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_368
 	global_load_ushort v14, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -649,56 +651,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v59, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_372
 	global_load_ushort v14, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_371
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_375
 	global_load_ushort v14, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_374
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_378
 	global_load_ushort v14, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_377
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_381
 	global_load_ushort v14, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_380
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_384
 	global_load_ushort v14, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_383
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_387
 	global_load_ushort v14, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_386
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_390
 	global_load_ushort v14, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_389
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_393
 	global_load_ushort v14, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -1366,7 +1368,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v7, v3                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[12:13], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_728
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_732
 	v_readfirstlane_b32 s24, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s25, v17
 	s_nop 4
@@ -1378,7 +1380,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[24:25], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[12:13], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_733
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_737
 	v_readfirstlane_b32 s26, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s27, v17
 	s_nop 4
@@ -1390,7 +1392,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[26:27], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[12:13], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_738
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_742
 	v_readfirstlane_b32 s28, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s29, v17
 	s_nop 4
@@ -1402,7 +1404,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[12:13], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_743
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_747
 	v_readfirstlane_b32 s30, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s31, v17
 	s_nop 4
@@ -1414,7 +1416,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[12:13], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_748
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_752
 	v_readfirstlane_b32 s32, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s33, v17
 	s_nop 4
@@ -1426,7 +1428,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_753
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_757
 	v_readfirstlane_b32 s34, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s35, v17
 	s_nop 4
@@ -1438,7 +1440,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_762
 	v_readfirstlane_b32 s36, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s37, v17
 	s_nop 4
@@ -1450,7 +1452,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[36:37], v14, v3                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[36:37]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_763
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_767
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1465,7 +1467,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[12:13], v59, v4                      ; 'm' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[22:23]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_771
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_775
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1475,7 +1477,7 @@ grouped_gemm:
 	v_lshlrev_b32 v61, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[24:25]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_774
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_778
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1485,7 +1487,7 @@ grouped_gemm:
 	v_lshlrev_b32 v62, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[26:27]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_777
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_781
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1495,7 +1497,7 @@ grouped_gemm:
 	v_lshlrev_b32 v63, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[28:29]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_780
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_784
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1505,7 +1507,7 @@ grouped_gemm:
 	v_lshlrev_b32 v64, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[30:31]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_783
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_787
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1515,7 +1517,7 @@ grouped_gemm:
 	v_lshlrev_b32 v65, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[32:33]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_786
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_790
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1525,7 +1527,7 @@ grouped_gemm:
 	v_lshlrev_b32 v66, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[34:35]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_789
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_793
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1535,7 +1537,7 @@ grouped_gemm:
 	v_lshlrev_b32 v67, 16, v60
 	s_and_b64 s[38:39], s[12:13], s[36:37]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_792
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_796
 	v_readfirstlane_b32 s38, v16                        ; examples/grouped_gemm.kgen:12: load of 'x'
 	v_readfirstlane_b32 s39, v17
 	s_nop 4
@@ -1581,56 +1583,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[38:39], s[18:19], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_813
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_817
 	global_load_ushort v14, v5, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_816
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_820
 	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_819
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_823
 	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_822
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_826
 	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_825
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_829
 	global_load_ushort v14, v5, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_832
 	global_load_ushort v14, v5, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_831
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_835
 	global_load_ushort v14, v5, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	s_and_b64 s[38:39], s[18:19], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_834
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_838
 	global_load_ushort v14, v5, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -1638,56 +1640,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[18:19], v59, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[18:19], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_842
 	global_load_ushort v14, v3, s[12:13]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_841
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_845
 	global_load_ushort v14, v3, s[12:13] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_848
 	global_load_ushort v14, v3, s[12:13] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_851
 	global_load_ushort v14, v3, s[12:13] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_850
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_854
 	global_load_ushort v14, v3, s[12:13] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_853
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_857
 	global_load_ushort v14, v3, s[12:13] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_860
 	global_load_ushort v14, v3, s[12:13] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	s_and_b64 s[22:23], s[18:19], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_859
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_863
 	global_load_ushort v14, v3, s[12:13] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -1773,7 +1775,7 @@ grouped_gemm:
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v3, v3, v2, s[12:13]
 	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_928
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_932
 	v_readfirstlane_b32 s10, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s11, v19
 	s_nop 4
@@ -1791,7 +1793,7 @@ grouped_gemm:
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v5, v5, v3, s[14:15]
 	v_lshrrev_b32 v3, 16, v5
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_935
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_939
 	v_readfirstlane_b32 s12, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s13, v19
 	s_nop 4
@@ -1809,7 +1811,7 @@ grouped_gemm:
 	v_mov_b32 v5, 0x7fc00000
 	v_cndmask_b32 v6, v6, v5, s[18:19]
 	v_lshrrev_b32 v5, 16, v6
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_942
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_946
 	v_readfirstlane_b32 s14, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s15, v19
 	s_nop 4
@@ -1827,7 +1829,7 @@ grouped_gemm:
 	v_mov_b32 v6, 0x7fc00000
 	v_cndmask_b32 v7, v7, v6, s[22:23]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_949
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_953
 	v_readfirstlane_b32 s18, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s19, v19
 	s_nop 4
@@ -1845,7 +1847,7 @@ grouped_gemm:
 	v_mov_b32 v7, 0x7fc00000
 	v_cndmask_b32 v8, v8, v7, s[24:25]
 	v_lshrrev_b32 v7, 16, v8
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_956
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_960
 	v_readfirstlane_b32 s22, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s23, v19
 	s_nop 4
@@ -1863,7 +1865,7 @@ grouped_gemm:
 	v_mov_b32 v8, 0x7fc00000
 	v_cndmask_b32 v9, v9, v8, s[26:27]
 	v_lshrrev_b32 v8, 16, v9
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_963
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_967
 	v_readfirstlane_b32 s24, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s25, v19
 	s_nop 4
@@ -1881,7 +1883,7 @@ grouped_gemm:
 	v_mov_b32 v9, 0x7fc00000
 	v_cndmask_b32 v10, v10, v9, s[28:29]
 	v_lshrrev_b32 v9, 16, v10
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_970
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_974
 	v_readfirstlane_b32 s26, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s27, v19
 	s_nop 4
@@ -1899,7 +1901,7 @@ grouped_gemm:
 	v_mov_b32 v10, 0x7fc00000
 	v_cndmask_b32 v11, v11, v10, s[30:31]
 	v_lshrrev_b32 v10, 16, v11
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_977
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_981
 	v_readfirstlane_b32 s28, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s29, v19
 	s_nop 4
@@ -1917,7 +1919,7 @@ grouped_gemm:
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v14, v14, v11, s[32:33]
 	v_lshrrev_b32 v11, 16, v14
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_984
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_988
 	v_readfirstlane_b32 s30, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s31, v19
 	s_nop 4
@@ -1935,7 +1937,7 @@ grouped_gemm:
 	v_mov_b32 v14, 0x7fc00000
 	v_cndmask_b32 v15, v15, v14, s[34:35]
 	v_lshrrev_b32 v14, 16, v15
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_991
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_995
 	v_readfirstlane_b32 s32, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s33, v19
 	s_nop 4
@@ -1953,7 +1955,7 @@ grouped_gemm:
 	v_mov_b32 v15, 0x7fc00000
 	v_cndmask_b32 v16, v16, v15, s[36:37]
 	v_lshrrev_b32 v15, 16, v16
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_998
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1002
 	v_readfirstlane_b32 s34, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s35, v19
 	s_nop 4
@@ -1971,7 +1973,7 @@ grouped_gemm:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v17, v17, v16, s[38:39]
 	v_lshrrev_b32 v16, 16, v17
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1005
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1009
 	v_readfirstlane_b32 s36, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s37, v19
 	s_nop 4
@@ -1989,7 +1991,7 @@ grouped_gemm:
 	v_mov_b32 v17, 0x7fc00000
 	v_cndmask_b32 v52, v52, v17, s[40:41]
 	v_lshrrev_b32 v17, 16, v52
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1012
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1016
 	v_readfirstlane_b32 s38, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s39, v19
 	s_nop 4
@@ -2007,7 +2009,7 @@ grouped_gemm:
 	v_mov_b32 v52, 0x7fc00000
 	v_cndmask_b32 v53, v53, v52, s[42:43]
 	v_lshrrev_b32 v52, 16, v53
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1019
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1023
 	v_readfirstlane_b32 s40, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s41, v19
 	s_nop 4
@@ -2025,7 +2027,7 @@ grouped_gemm:
 	v_mov_b32 v53, 0x7fc00000
 	v_cndmask_b32 v54, v54, v53, s[44:45]
 	v_lshrrev_b32 v53, 16, v54
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1026
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1030
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2043,7 +2045,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v13, v13, v4, s[8:9]
 	v_lshrrev_b32 v4, 16, v13
-	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1033
+	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_1037
 	v_readfirstlane_b32 s42, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s43, v19
 	s_nop 4
@@ -2058,7 +2060,7 @@ grouped_gemm:
 	v_mov_b32 v4, 0x7fc00000
 	v_cndmask_b32 v12, v12, v4, s[6:7]
 	v_lshrrev_b32 v4, 16, v12
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1041
 	v_readfirstlane_b32 s20, v18                        ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s21, v19
 	s_nop 4
@@ -2071,7 +2073,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v4, v4, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1039
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2084,7 +2086,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2097,7 +2099,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2110,7 +2112,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2123,7 +2125,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2136,7 +2138,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2149,7 +2151,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2162,7 +2164,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2175,7 +2177,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2188,7 +2190,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2201,7 +2203,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1063
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2214,7 +2216,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1065
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2227,7 +2229,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1063
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1067
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2240,7 +2242,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1065
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1069
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4
@@ -2253,7 +2255,7 @@ grouped_gemm:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1067
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1071
 	v_readfirstlane_b32 s6, v18                         ; examples/grouped_gemm.kgen:14: store to 'y'
 	v_readfirstlane_b32 s7, v19
 	s_nop 4

@@ -71,8 +71,9 @@ def schedule_tile(k: ir.Kernel, t: A.TileItem) -> None:
 
 
 def schedule_option(k: ir.Kernel, name: str, item: A.SchedOption) -> None:
-    """Options whose tile orders count a grid axis's tiles in the kernel: the count of a
-    segmented axis's tiles is known at launch only (the longest segment's)."""
+    """Options a kernel with segments does not take yet: `raster grouped` (its order counts a
+    grid axis's tiles in the kernel; a segmented axis's are known at launch only), and
+    `persistent` over two segmented grid axes (its list walks one axis's segments)."""
     if not k.segments:
         return
     grouped = name == "raster" and item.args and getattr(item.args[0], "id", "") == "grouped"

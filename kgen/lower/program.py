@@ -53,7 +53,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
-from .raster import grouped_tiles, persistent_tiles, segment_scan, tile_count, total_tiles
+from .raster import SegmentList, grouped_tiles, persistent_tiles, tile_count, total_tiles
 from .plan import (Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits, loaded_again,
                    same_place)
 from .builder import Key, _Builder, _Ctx
@@ -271,11 +271,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                                      note="argument: the programs launched (persistent)")
         pid = b.op("ctaid", "u32", attrs=("x",), uniform=True, note="this program")
         seg = self.segment_list()
-        if seg is None:
-            total = total_tiles(b, k, plan, self.dim)
-        else:       # every segment's tiles in one list, in order, times the other axes'
-            total = b.op("mul", "u32", segment_scan(b, *seg[:5], None)[0], seg[6],
-                         note="the launch's tiles: every segment's, times the other axes'")
+        total = total_tiles(b, k, plan, self.dim) if seg is None else seg.total(b)
         # P <= the grid's tiles (L.grid_dims), and without segments pid < total: ceil((total
         # - pid) / P) tiles are its; a segmented list may hold fewer than P (0 past its end).
         left = b.op("sub", "u32", b.op("max", "u32", total, pid), pid) if seg else \
@@ -292,34 +288,33 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         b.blocks[-1].append(L.Loop(i, _imm(0), mine, 1, body,
                                    note="for each tile of this program (persistent)"))
 
-    def segment_list(self) -> tuple | None:
-        """A persistent program's view of its kernel's segmented grid axis (None: none): the
-        axis, its offsets' address, the count of segments, the offsets' entries, the rows, the
-        other grid axes (fastest first) and the product of their tile counts."""
-        a = next((a for a in self.k.segments if a.kind == "grid"), None)
+    def segment_list(self, a: ir.AxisInfo | None = None) -> SegmentList | None:
+        """The raster.SegmentList of segmented axis a (by default the kernel's segmented grid
+        axis; None where it has none)."""
+        a = a or next((a for a in self.k.segments if a.kind == "grid"), None)
         if a is None:
             return None
         cu = self.k.param(a.segment.tensor)
-        others = [g for g in self.plan.grid if g not in (a.name, a.segment.by)]
+        others = tuple(g for g in self.plan.grid if g not in (a.name, a.segment.by))
         per: L.Operand = _imm(1)
         for g in others:
             n = tile_count(self.b, self.k, g, self.dim)
-            per = n if self.is_zero(per) or isinstance(per, L.Imm) and per.value == 1 else \
+            per = n if isinstance(per, L.Imm) and per.value == 1 else \
                 self.b.op("mul", "u32", per, n)
-        return (a, self.params[cu.name], self.dim(self.k.axis(a.segment.by).dim),
-                self.dim(cu.shape[0]), self.dim(a.dim), others, per)
+        return SegmentList(a, self.params[cu.name], self.dim(self.k.axis(a.segment.by).dim),
+                           self.dim(cu.shape[0]), self.dim(a.dim), others, per)
 
-    def segment_tiles(self, seg: tuple, t: L.Operand) -> dict[str, L.Operand]:
-        """Each grid axis's tile of tile t of a segmented list (segment_list): the other axes
-        fastest, then the segment holding the list's tile and the tile's place in it."""
-        b, (a, others) = self.b, (seg[0], seg[5])
+    def segment_tiles(self, seg: SegmentList, t: L.Operand) -> dict[str, L.Operand]:
+        """Each grid axis's tile of tile t of a segmented list: the other axes fastest, then
+        the segment holding the list's tile and the tile's place in it."""
+        b, a = self.b, seg.axis
         out: dict[str, L.Operand] = {}
         rest = t
-        for g in others:
+        for g in seg.others:
             n = tile_count(b, self.k, g, self.dim)
             out[g] = b.op("rem", "u32", rest, n, note=f"this tile's '{g}'")
             rest = b.op("div", "u32", rest, n)
-        out[a.segment.by], out[a.name] = segment_scan(b, *seg[:5], rest)
+        out[a.segment.by], out[a.name] = seg.scan(b, rest)
         return out
 
     def program(self, tiles: dict[str, L.Operand] | None) -> None:
@@ -382,31 +377,14 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         return tuple(out.values())
 
     def segment_rows(self, a: ir.AxisInfo, at: L.Operand) -> tuple[L.Operand, L.Operand]:
-        """[lo, hi): segment `at` of segmented axis a (kgen.tile.ir.Segment), [cu[at],
-        cu[at + 1]) clamped into the dimension (hi = min(cu[at + 1], n), lo = min(cu[at], hi),
-        as unsigned: offsets the launch has checked, clamped again so that no access can leave
-        the tensor whatever the offsets hold)."""
-        b, seg = self.b, a.segment
-        cu = self.k.param(seg.tensor)
-        off = b.op("shl", "u32", at, _imm(2))
-        inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(1)), self.dim(cu.shape[0]),
-                      attrs=("lt", "u32"), note=f"'{seg.tensor}' holds segment {seg.by}'s end")
-        bounds = []
-        for imm, what in ((0, "start"), (4, "end")):
-            r = b.reg("u32", False)
-            b.emit("mov", (r,), (_imm(0),), note="no segment past the offsets")
-            b.emit("ld_global", (r,), (self.params[seg.tensor], off, _imm(imm)), attrs=(32, 1),
-                   pred=inside, note=f"segment {seg.by}'s {what}: {seg.tensor}[{seg.by}"
-                                     f"{' + 1' if imm else ''}]")
-            # Every thread loaded the same word, so the value is the block's: held uniform (an
-            # SGPR on CDNA, v_readfirstlane), the full-tile test a branch of the whole block.
-            bounds.append(b.op("mov", "u32", r, uniform=True, note=f"segment {what}, uniform"))
-            # the kernel's own reads of cu[b] and cu[b + 1] take these (Access.segment_word)
-            self.tcoords[("segment word", seg.tensor, seg.by, imm // 4)] = b.op(
-                "mov", "s32", bounds[-1], uniform=True, note=f"{seg.tensor}[{seg.by}"
-                f"{' + 1' if imm else ''}], as the kernel reads it")
-        hi = b.op("min", "u32", bounds[1], self.dim(a.dim), note=f"segment end, in {a.dim}")
-        lo = b.op("min", "u32", bounds[0], hi, note="segment start, at most its end")
+        """[lo, hi): segment `at` of segmented axis a (SegmentList.bounds). The kernel's own
+        reads of cu[at] and cu[at + 1] take the words loaded here (Access.segment_word)."""
+        seg = a.segment
+        lo, hi, words = self.segment_list(a).bounds(self.b, at)
+        for i, w in enumerate(words):
+            self.tcoords[("segment word", seg.tensor, seg.by, i)] = self.b.op(
+                "mov", "s32", w, uniform=True,
+                note=f"{seg.tensor}[{seg.by}{' + 1' if i else ''}], as the kernel reads it")
         return lo, hi
 
     def segment_tile(self, a: ir.AxisInfo, lo: L.Operand, hi: L.Operand, cta: L.Operand

@@ -309,24 +309,61 @@ def tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
 def segment_word(b, base: L.Operand, at: L.Operand, entries: L.Operand, imm: int, note: str
                  ) -> L.Operand:
     """Word `at` + imm / 4 of a segment's offsets (base their tensor's address, `entries` its
-    length), uniform (every thread loads the same word); 0 past the offsets (the launch has
-    checked they hold one entry more than the segments)."""
+    length), 0 past the offsets (the launch has checked they hold one entry more than the
+    segments). Every thread loads the same word, so the value is the block's: held uniform
+    (an SGPR on CDNA: v_readfirstlane), so that tests on it branch the whole block."""
     r = b.reg("u32", False)
     b.emit("mov", (r,), (_imm(0),), note="no entry past the offsets")
-    inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(imm // 4)), entries,
-                  attrs=("lt", "u32"))
+    inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(imm // 4)) if imm else at,
+                  entries, attrs=("lt", "u32"), note=f"{note} lies inside the offsets")
     b.emit("ld_global", (r,), (base, b.op("shl", "u32", at, _imm(2)), _imm(imm)),
            attrs=(32, 1), pred=inside, note=note)
     return b.op("mov", "u32", r, uniform=True, note=f"{note}, uniform")
 
 
-def segment_scan(b, a: ir.AxisInfo, base: L.Operand, count: L.Operand, entries: L.Operand,
-                 rows: L.Operand, want: L.Operand | None) -> tuple[L.Operand, ...]:
-    """A walk over the segments of segmented grid axis a, in order, counting each one's tiles
-    (ceil(its rows, clamped into `rows`, / a.size)): with want None, the tiles of all of
-    them (one register); else (the segment holding the want-th tile of the list, that tile's
-    place in it). One counted loop of `count` steps, two loads a step (the offsets are a few
-    hundred bytes, read from L2): what Triton's grouped GEMM does per tile."""
+@dataclass(frozen=True)
+class SegmentList:
+    """A persistent program's view of its kernel's segmented grid axis (kgen.tile.ir.Segment):
+    every segment's tiles in one list, times the other grid axes' tiles (those fastest).
+    base: the offsets' address; count: the segments; entries: the offsets' length; rows: the
+    dimension cut; per: the product of the other axes' tile counts."""
+    axis: ir.AxisInfo
+    base: L.Operand
+    count: L.Operand
+    entries: L.Operand
+    rows: L.Operand
+    others: tuple[str, ...]
+    per: L.Operand
+
+    def bounds(self, b, at: L.Operand) -> tuple[L.Operand, L.Operand, tuple]:
+        """[lo, hi) of segment `at`: [cu[at], cu[at + 1]) clamped into the rows (hi =
+        min(cu[at + 1], rows), lo = min(cu[at], hi), unsigned: offsets the launch has checked,
+        clamped again so that no access can leave the tensor whatever they hold); and the two
+        words as loaded."""
+        seg = self.axis.segment
+        words = tuple(segment_word(b, self.base, at, self.entries, imm,
+                                   f"{seg.tensor}[{seg.by}{' + 1' if imm else ''}]")
+                      for imm in (0, 4))
+        hi = b.op("min", "u32", words[1], self.rows, note="segment end, in its dimension")
+        return b.op("min", "u32", words[0], hi, note="segment start, at most its end"), hi, words
+
+    def total(self, b) -> L.Operand:
+        """The list's tiles: every segment's, times the other axes'."""
+        return b.op("mul", "u32", self.scan(b, None)[0], self.per,
+                    note="the launch's tiles: every segment's, times the other axes'")
+
+    def scan(self, b, want: L.Operand | None) -> tuple[L.Operand, ...]:
+        """A walk over the segments in order, counting each one's tiles (ceil(its rows /
+        tile)): with want None, the tiles of all of them (one register); else (the segment
+        holding the want-th tile of the list, that tile's place in it). One counted loop of
+        `count` steps, two loads a step (a few hundred bytes of offsets, from L2): what Triton's
+        grouped GEMM does per tile."""
+        return segment_scan(b, self, want)
+
+
+def segment_scan(b, sl: SegmentList, want: L.Operand | None) -> tuple[L.Operand, ...]:
+    """SegmentList.scan."""
+    a = sl.axis
     seen = b.reg("u32", True)
     b.emit("mov", (seen,), (_imm(0),), note=f"'{a.name}' tiles of the segments before")
     found = (b.reg("u32", True), b.reg("u32", True)) if want is not None else ()
@@ -334,10 +371,7 @@ def segment_scan(b, a: ir.AxisInfo, base: L.Operand, count: L.Operand, entries: 
         b.emit("mov", (r,), (_imm(0),))
     g = b.reg("u32", True)
     b.open()
-    lo, hi = (segment_word(b, base, g, entries, imm, f"segment's {what}")
-              for imm, what in ((0, "start"), (4, "end")))
-    hi = b.op("min", "u32", hi, rows)
-    lo = b.op("min", "u32", lo, hi)
+    lo, hi, _ = sl.bounds(b, g)
     n = b.op("shr", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
              _imm(log2(a.size))) if a.size & (a.size - 1) == 0 else \
         b.op("div", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
@@ -351,6 +385,6 @@ def segment_scan(b, a: ir.AxisInfo, base: L.Operand, count: L.Operand, entries: 
         b.emit("selp", (found[1],), (b.op("sub", "u32", want, seen), found[1], here))
     b.emit("add", (seen,), (seen, n))
     body = b.close()
-    b.blocks[-1].append(L.Loop(g, _imm(0), count, 1, body,
+    b.blocks[-1].append(L.Loop(g, _imm(0), sl.count, 1, body,
                                note=f"for each segment of '{a.name}' (persistent)"))
     return found if want is not None else (seen,)
