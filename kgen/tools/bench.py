@@ -133,10 +133,17 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
         for arg in v.args:
             axes |= set(arg.axes)
         # an axis choosing the segments of another in the product adds no rows: each row of
-        # the segmented axis lies in one segment (a grouped GEMM's experts)
-        axes -= {a.segment.by for a in k.segments if a.name in axes}
+        # the segmented axis lies in one segment (a grouped GEMM's experts); two axes of one
+        # segment's (attention's queries and keys of a sequence) pair only inside it, which
+        # without the offsets counts as B segments of equal length: / B
+        segs = [a for a in k.segments if a.name in axes or a.name in {
+            x.parent for x in k.axes if x.name in axes}]
+        axes -= {a.segment.by for a in segs}
+        same = {by: n for by in {a.segment.by for a in segs}
+                if (n := sum(a.segment.by == by for a in segs)) > 1}
         if all(a in extent for a in axes):
-            flops += 2 * math.prod(extent[a] for a in axes)
+            flops += 2 * math.prod(extent[a] for a in axes) // math.prod(
+                _extent(k.axis(by).dim, sizes) ** (n - 1) for by, n in same.items())
         dtype = dtype or str(v.args[0].dtype)
     return Work(sum(reads.get(t, nbytes[t]) for t in loaded), sum(nbytes[t] for t in written),
                 flops, dtype)

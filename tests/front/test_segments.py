@@ -237,3 +237,15 @@ def test_kgen_run_refuses_sizes_that_leave_the_offsets_short(tmp_path):
     assert got.exit_code == 1
     assert "segment offsets 'offs' hold 3 entries; 4 segments (G) need 5" in got.output
     assert "internal" not in got.output
+
+
+def test_bench_counts_each_rows_products_once():
+    """A grouped GEMM's product over (g, m, n) is one row of m per segment, not G of them; a
+    sequence's queries and keys pair inside it (B equal segments, without the offsets)."""
+    from conftest import example_source
+    from kgen.tools.bench import work
+    k = kernel(GROUPED)
+    assert work(k, {"T": 300, "G": 4, "G1": 5, "N": 64, "K": 32}).flops == 2 * 300 * 64 * 32
+    va = check(parse(example_source("attention_varlen"))).kernels[0]
+    sizes = {"B": 4, "B1": 5, "H": 2, "TQ": 400, "TK": 400}
+    assert work(va, sizes).flops == 2 * 2 * (2 * 400 * 400 * 64) // 4
