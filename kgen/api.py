@@ -268,6 +268,10 @@ class Kernel:
                     raise KgenError(f"'{p.name}' has shape {shape}: dimension {d} is {n} here "
                                     f"but {want} elsewhere")
             (host if isinstance(v, np.ndarray) else on_gpu)[p.name] = v
+        for a in self.ir.segments:      # `b: 1 in B` choosing segments: B + 1 offsets
+            by, cu = self.ir.axis(a.segment.by).dim, self.ir.param(a.segment.tensor).shape[0]
+            if by.name is not None and by.name not in sizes and cu.name in sizes:
+                sizes[by.name] = max(sizes[cu.name] - 1, 0)
         unsized = [d for d in self.ir.axis_only_dims if d not in sizes]
         if unsized:       # no tensor's shape says it: only the caller can
             raise KgenError(f"{self.name}() needs the size of dimension {unsized[0]}, which only "

@@ -249,3 +249,17 @@ def test_bench_counts_each_rows_products_once():
     va = check(parse(example_source("attention_varlen"))).kernels[0]
     sizes = {"B": 4, "B1": 5, "H": 2, "TQ": 400, "TK": 400}
     assert work(va, sizes).flops == 2 * 2 * (2 * 400 * 400 * 64) // 4
+
+
+def test_a_call_from_python_counts_the_segments_from_the_offsets():
+    """`b: 1 in B` names no tensor's dimension: the call takes B from the offsets (B + 1
+    entries) instead of asking for it."""
+    import kgen
+    src = SCALE.replace("w: f32[B, C], ", "").replace(" * w[b, c]", " * 2.0").replace(
+        "tile b: 1,", "tile b: 1 in B,")
+    prog = kgen.compile(Source("t.kgen", src), target="sm_80", device="sim")
+    x = np.arange(40, dtype=np.float32).reshape(20, 2)
+    y = np.full((20, 2), np.nan, np.float32)
+    prog.k(x=x, cu=np.array([1, 5, 5, 12], np.int32), y=y)
+    np.testing.assert_array_equal(y[1:12], 2 * x[1:12])
+    assert np.isnan(y[:1]).all() and np.isnan(y[12:]).all()
