@@ -806,8 +806,9 @@ def check_grouped(dev, target: str, reps: int) -> list[str]:
     return lines
 
 
-# Issue 26's variable-length attention (examples/attention_varlen.kgen: d64 bf16, 16 heads): 16
-# sequences of 512 to 4096 tokens packed along tokens, causal and not, beside torch's
+# Issue 26's variable-length attention (examples/attention_varlen.kgen: d64 bf16, 16 heads, and
+# grouped-query 32 on 8): 16 sequences of 512 to 4096 tokens packed along tokens, causal and
+# not, beside torch's
 # scaled_dot_product_attention one sequence at a time (the math FlashAttention's varlen API
 # computes in one launch) and over a jagged nested tensor where this PyTorch takes one.
 VARLEN_LENS = (4096, 512, 1024, 3072, 2048, 640, 4096, 1536, 768, 2560, 3584, 896, 1280, 2048,
@@ -816,44 +817,54 @@ VARLEN_HEADS = 16
 
 
 def check_varlen(dev, target: str, reps: int) -> list[str]:
-    """examples/attention_varlen.kgen against per-sequence (and jagged) torch SDPA."""
+    """examples/attention_varlen.kgen against per-sequence (and jagged) torch SDPA: full and
+    causal with 16 heads, and grouped-query with 32 query heads on 8 key/value heads."""
     import torch
     import torch.nn.functional as F
     from kgen.tools.bench import torch_ms
     from kgen.compiler import compile_source
     c = compile_source(_source("attention_varlen"), target, stop="bin")
     names = [k.name for k in c.kernels]
-    h, d, lens = VARLEN_HEADS, 64, VARLEN_LENS
+    d, lens = 64, VARLEN_LENS
     total, bsz = sum(lens), len(lens)
-    lines = [f"{f'varlen attention (B={bsz} H={h} d{d}, {total} tokens)':<34} {'kgen ms':>9} "
+    lines = [f"{f'varlen attention (B={bsz} d{d}, {total} tokens)':<34} {'kgen ms':>9} "
              f"{'kgen TF/s':>10} {'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
-    torch.manual_seed(0)
-    q, k, v = (torch.randn(total, h, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
     ends = [0] + [int(e) for e in np.cumsum(lens)]          # on the host: no sync
     cu = torch.tensor(ends, device="cuda", dtype=torch.int32)
     scale = 1.0 / d ** 0.5
     seqs = list(zip(ends, ends[1:]))
-    for kname, out_name, causal in (("attention_varlen", "o", False),
-                                    ("attention_varlen_causal", "o_causal", True)):
-        out = torch.full((total, h, d), float("nan"), device="cuda", dtype=torch.bfloat16)
+    # (kernel, query heads, key/value heads, causal, tensor names q k v o)
+    cases = (("attention_varlen", VARLEN_HEADS, VARLEN_HEADS, False, ("q", "k", "v", "o")),
+             ("attention_varlen_causal", VARLEN_HEADS, VARLEN_HEADS, True,
+              ("q", "k", "v", "o_causal")),
+             ("attention_varlen_gqa", 32, 8, False, ("qg", "kg", "vg", "og")))
+    for kname, hq, hk, causal, (qn, kn, vn, on) in cases:
+        torch.manual_seed(0)
+        q = torch.randn(total, hq, d, device="cuda", dtype=torch.bfloat16)
+        k, v = (torch.randn(total, hk, d, device="cuda", dtype=torch.bfloat16)
+                for _ in range(2))
+        out = torch.full((total, hq, d), float("nan"), device="cuda", dtype=torch.bfloat16)
         ref = torch.empty_like(out)
+        extra = {"enable_gqa": True} if hq != hk else {}
 
         def per_sequence():
             for a, b in seqs:
                 ref[a:b] = F.scaled_dot_product_attention(
                     q[a:b].transpose(0, 1), k[a:b].transpose(0, 1), v[a:b].transpose(0, 1),
-                    is_causal=causal, scale=scale).transpose(0, 1)
-        label = "causal" if causal else "full"
+                    is_causal=causal, scale=scale, **extra).transpose(0, 1)
+        label = ("causal" if causal else "full") + (f" GQA {hq}/{hk}" if hq != hk else
+                                                    f" H={hq}")
         timed = _kgen_ms(lines, label, dev, c, names.index(kname),
-                         {"q": q, "k": k, "v": v, "cu_q": cu, "cu_k": cu, out_name: out},
+                         {qn: q, kn: k, vn: v, "cu_q": cu, "cu_k": cu, on: out},
                          {"scale": scale},
-                         {"B": bsz, "B1": bsz + 1, "H": h, "TQ": total, "TK": total}, reps)
+                         {"B": bsz, "B1": bsz + 1, "H": hq, "HQ": hq, "HK": hk, "TQ": total,
+                          "TK": total}, reps)
         if timed is None:
             continue
         name, k_ms = timed
         per_sequence()
         err = _rel_err(out, ref)
-        flop = sum(4.0 * h * (b - a) ** 2 * d * (0.5 if causal else 1.0) for a, b in seqs)
+        flop = sum(4.0 * hq * (b - a) ** 2 * d * (0.5 if causal else 1.0) for a, b in seqs)
         lines.append(_peer_row(f"{label} ({name})", flop, k_ms, torch_ms(per_sequence, reps),
                                err))
         print(lines[-1], flush=True)
@@ -861,7 +872,7 @@ def check_varlen(dev, target: str, reps: int) -> list[str]:
             nt = [torch.nested.nested_tensor([x[a:b] for a, b in seqs], layout=torch.jagged)
                   .transpose(1, 2) for x in (q, k, v)]
             jag = lambda: F.scaled_dot_product_attention(*nt, is_causal=causal,  # noqa: E731
-                                                         scale=scale)
+                                                         scale=scale, **extra)
             jag()
             lines.append(_peer_row(f"{label} vs jagged SDPA", flop, k_ms, torch_ms(jag, reps),
                                    0.0))

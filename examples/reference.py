@@ -63,7 +63,7 @@ SIZES = {
     # Four sequences (VARLEN_Q, VARLEN_K): two query tiles and two key steps and a rest, one
     # query against 65 keys, an empty one, and more queries than keys (causal: the first
     # ten see none).
-    "attention_varlen": {"B": 4, "B1": 5, "H": 2, "TQ": 111, "TK": 185},
+    "attention_varlen": {"B": 4, "B1": 5, "H": 2, "TQ": 111, "TK": 185, "HQ": 8, "HK": 2},
     # Two 7 x 9 images of 24 channels (the reduction 216 = 6.75 chunks of 32), 40 filters:
     # P = 2 x 7 x 9 pixels (two row tiles, one ragged), Q = 2 x 4 x 5 at stride 2.
     "conv2d": {"NB": 2, "H": 7, "W": 9, "C": 24, "KK": 216, "CO": 40, "P": 126,
@@ -412,32 +412,36 @@ def _grouped_gemm_inputs(rng, f, T, G, G1, N, K):
             "offs": np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)}
 
 
-def _attention_varlen_inputs(rng, f, B, B1, H, TQ, TK):
+def _attention_varlen_inputs(rng, f, B, B1, H, TQ, TK, HQ, HK):
     cu = lambda lens: np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)  # noqa: E731
     return {"q": to_bf16_bits(f(TQ, H, 64)), "k": to_bf16_bits(f(TK, H, 64)),
             "v": to_bf16_bits(f(TK, H, 64)), "cu_q": cu(VARLEN_Q), "cu_k": cu(VARLEN_K),
-            "scale": np.float32(0.125)}
+            "qg": to_bf16_bits(f(TQ, HQ, 64)), "kg": to_bf16_bits(f(TK, HK, 64)),
+            "vg": to_bf16_bits(f(TK, HK, 64)), "scale": np.float32(0.125)}
 
 
 def _attention_varlen(a):
     """Each sequence's attention by itself, in float64: softmax(q k^T scale) v over its own
     keys; causal aligned at the bottom right (query i of Lq sees keys j <= i + Lk - Lq), a
     query that sees no key a row of zeros."""
-    q, k, v = (from_bf16_bits(a[n]).astype(np.float64) for n in ("q", "k", "v"))
+    q, k, v, qg, kg, vg = (from_bf16_bits(a[n]).astype(np.float64)
+                           for n in ("q", "k", "v", "qg", "kg", "vg"))
+    # grouped-query: query head h reads key/value head h // 4
+    kg, vg = (np.repeat(x, qg.shape[1] // x.shape[1], axis=1) for x in (kg, vg))
     cq, ck, sc = a["cu_q"], a["cu_k"], float(a["scale"])
-    out = {"o": np.zeros(q.shape), "o_causal": np.zeros(q.shape)}
+    out = {"o": np.zeros(q.shape), "o_causal": np.zeros(q.shape), "og": np.zeros(qg.shape)}
     for b in range(len(cq) - 1):
         qs, ks = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
         lq, lk = qs.stop - qs.start, ks.stop - ks.start
-        x = np.einsum("shd,thd->hst", q[qs], k[ks]) * sc
         seen = np.arange(lq)[:, None] + lk - lq >= np.arange(lk)[None, :]
-        for name, m in (("o", np.ones_like(seen)), ("o_causal", seen)):
-            y = np.where(m, x, -np.inf)
+        for name, (qq, kk, vv), m in (("o", (q, k, v), np.ones_like(seen)),
+                                      ("o_causal", (q, k, v), seen),
+                                      ("og", (qg, kg, vg), np.ones_like(seen))):
+            y = np.where(m, np.einsum("shd,thd->hst", qq[qs], kk[ks]) * sc, -np.inf)
             top = np.max(y, axis=-1, keepdims=True, initial=-np.inf)
             p = np.where(m, np.exp(y - np.where(np.isfinite(top), top, 0)), 0)
             total = p.sum(axis=-1, keepdims=True)
-            o = np.einsum("hst,thd->shd", p / np.where(total > 0, total, 1), v[ks])
-            out[name][qs] = o
+            out[name][qs] = np.einsum("hst,thd->shd", p / np.where(total > 0, total, 1), vv[ks])
     return {n: to_bf16_bits(x.astype(np.float32)) for n, x in out.items()}
 
 

@@ -1,4 +1,4 @@
-; kgen AMDGCN module for gfx942: 2 kernel(s)
+; kgen AMDGCN module for gfx942: 3 kernel(s)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 5
 
@@ -13250,6 +13250,5539 @@ attention_varlen_causal:
 .Lfunc_end_attention_varlen_causal:
 	.size	attention_varlen_causal, .Lfunc_end_attention_varlen_causal-attention_varlen_causal
 
+; kernel attention_varlen_gqa: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel attention_varlen_gqa from examples/attention_varlen.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: s, h, b
+;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 64; walked in chunks: none
+;   layout: h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
+;     (the first product's accumulator; at most 8 elements per vector access)
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
+;   accumulator orientations of least cost (20 shuffle and conversion instructions per thread)
+;   product 61:13 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
+;   product 66:29 d x s contracting tt (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
+;   value layouts (each the first of the products' accumulator layouts, then blocked layouts, over its axes, sliced):
+;     L0 [h, s, d]: h:1 x s:64 x d:64: reg[d1 d2 d8 d16] lane[s1 s2 s4 s8 s16 d4] warp[d32 s32]
+;     L1 [h, s]: h:1 x s:64: reg[0 0 0 0] lane[s1 s2 s4 s8 s16 0] warp[0 s32]
+;     L2 [tt]: tt:64: reg[tt1 tt2 tt8 tt16] lane[0 0 0 0 0 tt4] warp[tt32 0]
+;     L3 [h]: h:1: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L4 [d]: d:64: reg[d1 d2 d8 d16] lane[0 0 0 0 0 d4] warp[d32 0]
+;     L5 [h, tt, d]: h:1 x tt:64 x d:64: reg[d1 d2 d4 tt32] lane[d8 d16 d32 tt1 tt2 tt4] warp[tt8 tt16]
+;     L6 [h, s, tt]: h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
+;       59:11 add -> L0; 58:9 add -> L1; 57:10 add -> L1; 59:11 carried -> L0; 57:10 carried -> L1; 61:13 load qg -> L0
+;       61:30 index tt -> L2; 61:34 index h -> L3; 61:34 div -> L3; 61:41 index d -> L4; 61:27 gather kg -> L5; 61:13 matmul -> L6
+;       62:22 reduce max -> L1; 62:14 max -> L1; 64:22 sub -> L1; 64:21 mul -> L1; 64:17 exp -> L1; 66:15 mul -> L0
+;       63:18 sub -> L6; 63:17 mul -> L6; 63:13 exp -> L6; 66:29 cast -> L6; 66:42 index tt -> L2; 66:46 index h -> L3
+;       66:46 div -> L3; 66:53 index d -> L4; 66:39 gather vg -> L5; 66:29 matmul -> L0; 66:15 add -> L0; 58:9 carried -> L1
+;       65:13 mul -> L1; 65:25 reduce sum -> L1; 65:13 add -> L1; 60:5 loop_result -> L1; 69:30 gt -> L1; 60:5 loop_result -> L0
+;       69:39 div -> L0; 69:24 select -> L0; 69:19 cast -> L0
+; resources: 94 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 76 bytes of arguments, 256 threads
+;   arg qg: tensor bf16 at 0 (read-only)
+;   arg kg: tensor bf16 at 8 (read-only)
+;   arg vg: tensor bf16 at 16 (read-only)
+;   arg cu_q: tensor i32 at 24 (read-only)
+;   arg cu_k: tensor i32 at 32 (read-only)
+;   arg og: tensor bf16 at 40
+;   arg scale: scalar f32 at 48
+;   arg TQ: dim i32 at 52
+;   arg HQ: dim i32 at 56
+;   arg TK: dim i32 at 60
+;   arg HK: dim i32 at 64
+;   arg B1: dim i32 at 68
+;   arg B: dim i32 at 72
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, s4 workgroup id z, v0 work-item id
+	.text
+	.globl	attention_varlen_gqa
+	.p2align	8
+	.type	attention_varlen_gqa,@function
+attention_varlen_gqa:
+	s_mov_b32 s5, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s6, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s7, 0x7fff                                ; the bf16 rounding bias for the whole kernel
+	s_load_dwordx2 s[8:9], s[0:1], 0x0                  ; argument qg
+	s_load_dwordx2 s[10:11], s[0:1], 0x8                ; argument kg
+	s_load_dwordx2 s[12:13], s[0:1], 0x10               ; argument vg
+	s_load_dwordx2 s[14:15], s[0:1], 0x18               ; argument cu_q
+	s_load_dwordx2 s[16:17], s[0:1], 0x20               ; argument cu_k
+	s_load_dwordx2 s[18:19], s[0:1], 0x28               ; argument og
+	s_load_dword s20, s[0:1], 0x30                      ; argument scale
+	s_load_dword s21, s[0:1], 0x34                      ; argument TQ
+	s_load_dword s22, s[0:1], 0x38                      ; argument HQ
+	s_load_dword s23, s[0:1], 0x3c                      ; argument TK
+	s_load_dword s24, s[0:1], 0x40                      ; argument HK
+	s_load_dword s25, s[0:1], 0x44                      ; argument B1
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s26, s2                                   ; program index along 's'
+	s_mov_b32 s27, s3                                   ; program index along 'h'
+	s_mov_b32 s28, s4                                   ; program index along 'b'
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_u32 s28, s25                               ; cu_q[b] lies inside the offsets
+	s_cselect_b32 s29, 1, 0
+	s_lshl_b32 s30, s28, 2
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip0
+	v_mov_b32 v3, s30                                   ; cu_q[b]
+	global_load_dword v2, v3, s[14:15]
+.Lattention_varlen_gqa_skip0:
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v3, v2                                    ; cu_q[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_add_u32 s31, s28, 1
+	s_cmp_lt_u32 s31, s25                               ; cu_q[b + 1] lies inside the offsets
+	s_cselect_b32 s25, 1, 0
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip1
+	v_mov_b32 v4, s30                                   ; cu_q[b + 1]
+	global_load_dword v2, v4, s[14:15] offset:4
+.Lattention_varlen_gqa_skip1:
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v4, v2                                    ; cu_q[b + 1], uniform
+	v_min_u32 v2, s21, v4                               ; segment end, in its dimension
+	v_min_u32 v4, v3, v2                                ; segment start, at most its end
+	s_mul_i32 s14, s26, 64
+	v_add_u32 v3, s14, v4                               ; first 's' of this program's tile (64)
+	v_max_u32 v4, v2, v3
+	v_sub_u32 v2, v4, v3
+	v_min_u32 v4, 64, v2                                ; 's' rows of the segment in this tile
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip2
+	v_mov_b32 v5, s30                                   ; cu_k[b]
+	global_load_dword v2, v5, s[16:17]
+.Lattention_varlen_gqa_skip2:
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v5, v2                                    ; cu_k[b], uniform
+	v_mov_b32 v2, 0                                     ; no entry past the offsets
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip3
+	v_mov_b32 v6, s30                                   ; cu_k[b + 1]
+	global_load_dword v2, v6, s[16:17] offset:4
+.Lattention_varlen_gqa_skip3:
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v6, v2                                    ; cu_k[b + 1], uniform
+	v_min_u32 v2, s23, v6                               ; segment end, in its dimension
+	v_min_u32 v6, v5, v2                                ; segment start, at most its end
+	v_sub_u32 v5, v2, v6                                ; 't' rows of the segment
+	v_cmp_ge_u32 s[14:15], v4, 64                       ; a whole chunk of 's' (64) is in bounds
+	s_mul_i32 s16, 64, s22                              ; a stride of 'qg'
+	v_and_b32 v2, 31, v1
+	v_lshrrev_b32 v7, 7, v1
+	v_lshlrev_b32 v8, 5, v7
+	v_or_b32 v7, v2, v8                                 ; thread's 's' coordinate
+	v_mul_lo_u32 v8, s16, v7
+	v_lshrrev_b32 v9, 5, v1
+	v_and_b32 v10, 1, v9
+	v_lshlrev_b32 v9, 2, v10
+	v_lshrrev_b32 v11, 6, v1
+	v_and_b32 v12, 1, v11
+	v_lshlrev_b32 v11, 5, v12
+	v_or_b32 v13, v9, v11                               ; thread's 'd' coordinate
+	v_add_u32 v9, v8, v13
+	v_lshlrev_b32 v8, 1, v9                             ; thread's byte offset in a chunk of 'qg'
+	v_mul_lo_u32 v14, v3, s16
+	v_mul_hi_u32 v15, v3, s16
+	v_lshlrev_b64 v[16:17], 1, v[14:15]
+	v_add_co_u32 v14, vcc, s8, v16                      ; 'qg' at this program
+	v_mov_b32 v3, s9
+	s_nop 0
+	v_addc_co_u32 v15, vcc, v3, v17, vcc
+	s_mul_i32 s8, s27, 64
+	s_mul_hi_u32 s9, s27, 64
+	s_lshl_b64 s[16:17], s[8:9], 1
+	v_add_co_u32 v18, vcc, s16, v14                     ; 'qg' at this program
+	v_mov_b32 v3, s17
+	s_nop 0
+	v_addc_co_u32 v19, vcc, v3, v15, vcc
+	v_mov_b32 v3, 0x48
+	v_mul_lo_u32 v9, v3, v7
+	v_add_u32 v3, v9, v13
+	v_lshlrev_b32 v14, 1, v3                            ; thread's place in opinv0
+	v_or_b32 v3, v2, v11                                ; thread's 'r' coordinate
+	v_lshlrev_b32 v2, 3, v10
+	v_mov_b32 v10, 0x48
+	v_mul_lo_u32 v11, v10, v3
+	v_add_u32 v3, v11, v2
+	v_lshlrev_b32 v10, 1, v3                            ; thread's M-fragment place
+	v_add_u32 v3, v9, v2
+	v_lshlrev_b32 v2, 1, v3                             ; thread's N-fragment place
+	v_mul_lo_u32 v3, 64, v12
+	v_add_u32 v9, v3, v7
+	v_lshlrev_b32 v3, 2, v9
+	v_lshlrev_b32 v9, 2, v7
+	v_and_b32 v11, 32, v1
+	v_cmp_eq_u32 s[8:9], v11, 0                         ; one lane per warp group and element publishes
+	s_mul_i32 s21, 64, s24                              ; a stride of 'kg'
+	v_lshrrev_b32 v11, 3, v1
+	v_and_b32 v12, 7, v1
+	v_lshlrev_b32 v1, 3, v12
+	v_mul_lo_u32 v12, s21, v11
+	v_add_u32 v15, v12, v1
+	v_lshlrev_b32 v12, 1, v15                           ; thread's first 16 bytes of a 'kg' tile
+	v_mov_b32 v15, 0x48
+	v_mul_lo_u32 v20, v15, v11
+	v_add_u32 v15, v20, v1
+	v_lshlrev_b32 v20, 1, v15                           ; thread's first 16 bytes in st1
+	v_lshlrev_b32 v15, 1, v11
+	v_mul_lo_u32 v21, s21, v15
+	v_add_u32 v22, v21, v1
+	v_lshlrev_b32 v21, 1, v22                           ; thread's first 16 bytes of a 'vg' tile
+	v_mov_b32 v22, 0x48
+	v_mul_lo_u32 v23, v22, v1
+	v_add_u32 v1, v23, v15
+	v_lshlrev_b32 v15, 1, v1                            ; thread's first pair in st2
+	v_add_u32 v1, v23, v11
+	v_lshlrev_b32 v22, 1, v1                            ; thread's place in st2
+	v_add_co_u32 v24, vcc, s18, v16                     ; 'og' at this program
+	v_mov_b32 v1, s19
+	s_nop 0
+	v_addc_co_u32 v25, vcc, v1, v17, vcc
+	v_add_co_u32 v16, vcc, s16, v24                     ; 'og' at this program
+	v_mov_b32 v1, s17
+	s_nop 0
+	v_addc_co_u32 v17, vcc, v1, v25, vcc
+	s_cmp_eq_u64 s[14:15], 0                            ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lattention_varlen_gqa_if0_else
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:2
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v24, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v25, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:6
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v26, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:16
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v27, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:18
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:20
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:22
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v30, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:32
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v31, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:34
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v32, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:36
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v33, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:38
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v34, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:48
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v35, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:50
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v36, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:52
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v37, 16, v1
+	v_readfirstlane_b32 s14, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s15, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[14:15] offset:54
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v38, 16, v1
+	v_lshrrev_b32 v1, 16, v23
+	ds_write_b16 v14, v1                                ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v24
+	ds_write_b16 v14, v1 offset:2                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v25
+	ds_write_b16 v14, v1 offset:4                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v26
+	ds_write_b16 v14, v1 offset:6                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v27
+	ds_write_b16 v14, v1 offset:16                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v28
+	ds_write_b16 v14, v1 offset:18                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v29
+	ds_write_b16 v14, v1 offset:20                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v30
+	ds_write_b16 v14, v1 offset:22                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v31
+	ds_write_b16 v14, v1 offset:32                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v32
+	ds_write_b16 v14, v1 offset:34                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v33
+	ds_write_b16 v14, v1 offset:36                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v34
+	ds_write_b16 v14, v1 offset:38                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v35
+	ds_write_b16 v14, v1 offset:48                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v36
+	ds_write_b16 v14, v1 offset:50                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v37
+	ds_write_b16 v14, v1 offset:52                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v38
+	ds_write_b16 v14, v1 offset:54                      ; B operand of the product: stage
+	v_add_f32 v1, 0, 0                                  ; examples/attention_varlen.kgen:59
+	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v30, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v31, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v32, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v33, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v34, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v35, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v36, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v37, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v38, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v39, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v23, v1                                   ; loop-carried 'l'
+	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:57
+	v_add_f32 v40, v1, 0
+	v_mov_b32 v1, v40                                   ; loop-carried 'mx'
+	v_cmp_ne_u32 s[14:15], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v40, 0, v5, s[14:15]                  ; no steps in a tile past its segment's end
+	v_cmp_ge_u32 s[14:15], v40, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v41, v40, 63
+	s_nop 0
+	v_cndmask_b32 v42, 0, v41, s[14:15]                 ; full chunks start below extent - chunk + 1
+	v_add_u32 v41, 0, v6
+	s_ashr_i32 s14, s27, 2
+	s_cmp_lt_u32 s14, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s15, 1, 0
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b32 s16, s14, 0
+	s_mul_i32 s18, s16, 64
+	s_mul_hi_u32 s19, s16, 64
+	s_lshl_b64 s[16:17], s[18:19], 1
+	s_add_u32 s18, s10, s16                             ; 'kg' at this page
+	s_addc_u32 s19, s11, s17
+	v_mul_lo_u32 v44, v41, s21
+	v_mul_hi_u32 v45, v41, s21
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s18, v46                     ; 'kg' at this page
+	v_mov_b32 v41, s19
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[18:19], 0, v42                       ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[22:23], s[18:19], s[14:15]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_1767
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip4
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v12, s[14:15]
+.Lattention_varlen_gqa_skip4:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:9216             ; 16 bytes into st1
+	s_mul_i32 s14, s21, 64
+	v_add_u32 v41, s14, v12
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_1767
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip5
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v41, s[14:15]
+.Lattention_varlen_gqa_skip5:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:13824            ; 16 bytes into st1
+	s_add_u32 s14, s12, s16                             ; 'vg' at this page
+	s_addc_u32 s15, s13, s17
+	v_add_co_u32 v44, vcc, s14, v46                     ; 'vg' at this page
+	v_mov_b32 v41, s15
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_1767
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip6
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[46:49], v21, s[14:15]
+.Lattention_varlen_gqa_skip6:
+	s_mul_i32 s14, s21, 2
+	v_add_u32 v41, s14, v21
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_1767
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip7
+	v_readfirstlane_b32 s14, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s15, v45
+	s_nop 4
+	global_load_dwordx4 v[50:53], v41, s[14:15]
+.Lattention_varlen_gqa_skip7:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v41, v50, v46, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v41, v50, v46, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v41, v51, v47, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v41, v51, v47, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v41, v52, v48, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v41, v52, v48, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v41, v53, v49, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v41, v53, v49, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:19440                  ; a K-pair into st2
+	v_readfirstlane_b32 s14, v42
+	s_mov_b32 s15, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s15, s14
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop0_end
+.Lattention_varlen_gqa_loop0:
+	s_add_u32 s16, s15, 64
+	v_cmp_lt_u32 s[18:19], s15, v42
+	s_cmp_eq_u64 s[18:19], 0                            ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_gqa_if1_end
+	v_add_u32 v41, s16, v6
+	s_ashr_i32 s17, s27, 2
+	s_cmp_lt_u32 s17, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s18, 1, 0
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s19, s17, 0
+	s_mul_i32 s22, s19, 64
+	s_mul_hi_u32 s23, s19, 64
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s10, s28                             ; 'kg' at this page
+	s_addc_u32 s23, s11, s29
+	v_mul_lo_u32 v44, v41, s21
+	v_mul_hi_u32 v45, v41, s21
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s22, v46                     ; 'kg' at this page
+	v_mov_b32 v41, s23
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[22:23], s16, v42                     ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[18:19], s[22:23], s[16:17]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1810
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip8
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v12, s[16:17]
+.Lattention_varlen_gqa_skip8:
+	s_mul_i32 s16, s21, 64
+	v_add_u32 v41, s16, v12
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1810
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip9
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v41, s[16:17]
+.Lattention_varlen_gqa_skip9:
+	s_add_u32 s16, s12, s28                             ; 'vg' at this page
+	s_addc_u32 s17, s13, s29
+	v_add_co_u32 v44, vcc, s16, v46                     ; 'vg' at this page
+	v_mov_b32 v41, s17
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_mov_b32 v56, 0                                    ; outside: 0
+	v_mov_b32 v57, 0                                    ; outside: 0
+	v_mov_b32 v58, 0                                    ; outside: 0
+	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1810
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip10
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v21, s[16:17]
+.Lattention_varlen_gqa_skip10:
+	s_mul_i32 s16, s21, 2
+	v_add_u32 v41, s16, v21
+	v_mov_b32 v60, 0                                    ; outside: 0
+	v_mov_b32 v61, 0                                    ; outside: 0
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_1810
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip11
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[60:63], v41, s[16:17]
+.Lattention_varlen_gqa_skip11:
+	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v71, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v72, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v73, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v74, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_max_f32 v41, v64, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v64, v65
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v66
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v67
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v68
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v69
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v70                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v70
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v71                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v71
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v72                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v72
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v73                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v73
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v74                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v74
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v75                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v75
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v76                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v76
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v77                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v77
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v78                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v78
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v79                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v79
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v44
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v41, v44, v43
+	v_cmp_u_f32 s[16:17], v44, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v41, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v44, v41, v43
+	v_cmp_u_f32 s[16:17], v41, v43
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v44, v41, s[16:17]
+	v_max_f32 v41, v1, v43                              ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[16:17], v1, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_sub_f32 v41, v1, v44                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v43, s20, v41                             ; examples/attention_varlen.kgen:64
+	v_mul_f32 v41, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:64
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v41, v24, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v46, v26, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v47, v27, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v80, v28, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v81, v29, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v82, v30, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v83, v31, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v84, v32, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v85, v33, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v86, v34, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v87, v35, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v88, v36, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v89, v37, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v90, v38, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v91, v39, v43                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v87                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v88                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v89                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v91                                  ; 'acc' scaled in place
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v45, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v46, s20, v41
+	v_mul_f32 v41, v44, v46                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v46, v64, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v47, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v65, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v80, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v66, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v81, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v67, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v82, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v68, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v83, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v69, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v84, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v70, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v85, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v71, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v86, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v72, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v87, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v73, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v88, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v74, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v89, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v75, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v90, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v76, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v91, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v77, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v92, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v78, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v93, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v79, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v41, v46                                  ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v46, v47, v45, s7
+	v_cmp_u_f32 s[16:17], v47, v47
+	v_mov_b32 v45, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v46, v46, v45, s[16:17]
+	v_and_b32 v45, 0xffff0000, v46
+	v_bfe_u32 v46, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v80, v46, s7
+	v_cmp_u_f32 s[16:17], v80, v80
+	v_mov_b32 v46, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v46, s[16:17]
+	v_and_b32 v46, 0xffff0000, v64
+	v_bfe_u32 v64, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v81, v64, s7
+	v_cmp_u_f32 s[16:17], v81, v81
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[16:17]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v82, v65, s7
+	v_cmp_u_f32 s[16:17], v82, v82
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v65, s[16:17]
+	v_and_b32 v65, 0xffff0000, v66
+	v_bfe_u32 v66, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v83, v66, s7
+	v_cmp_u_f32 s[16:17], v83, v83
+	v_mov_b32 v66, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v66, s[16:17]
+	v_and_b32 v66, 0xffff0000, v67
+	v_bfe_u32 v67, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v84, v67, s7
+	v_cmp_u_f32 s[16:17], v84, v84
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[16:17]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v85, v68, s7
+	v_cmp_u_f32 s[16:17], v85, v85
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[16:17]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v86, v69, s7
+	v_cmp_u_f32 s[16:17], v86, v86
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[16:17]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v87, v70, s7
+	v_cmp_u_f32 s[16:17], v87, v87
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[16:17]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v88, v71, s7
+	v_cmp_u_f32 s[16:17], v88, v88
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[16:17]
+	v_and_b32 v71, 0xffff0000, v72
+	v_bfe_u32 v72, v89, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v89, v72, s7
+	v_cmp_u_f32 s[16:17], v89, v89
+	v_mov_b32 v72, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v73, v73, v72, s[16:17]
+	v_and_b32 v72, 0xffff0000, v73
+	v_bfe_u32 v73, v90, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v90, v73, s7
+	v_cmp_u_f32 s[16:17], v90, v90
+	v_mov_b32 v73, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v74, v74, v73, s[16:17]
+	v_and_b32 v73, 0xffff0000, v74
+	v_bfe_u32 v74, v91, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v91, v74, s7
+	v_cmp_u_f32 s[16:17], v91, v91
+	v_mov_b32 v74, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v75, v75, v74, s[16:17]
+	v_and_b32 v74, 0xffff0000, v75
+	v_bfe_u32 v75, v92, 16, 1                           ; round to bf16
+	v_add3_u32 v76, v92, v75, s7
+	v_cmp_u_f32 s[16:17], v92, v92
+	v_mov_b32 v75, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v76, v76, v75, s[16:17]
+	v_and_b32 v75, 0xffff0000, v76
+	v_bfe_u32 v76, v93, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v93, v76, s7
+	v_cmp_u_f32 s[16:17], v93, v93
+	v_mov_b32 v76, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v77, v77, v76, s[16:17]
+	v_and_b32 v76, 0xffff0000, v77
+	v_bfe_u32 v77, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v41, v77, s7
+	v_cmp_u_f32 s[16:17], v41, v41
+	v_mov_b32 v77, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v78, v78, v77, s[16:17]
+	v_and_b32 v77, 0xffff0000, v78
+	v_lshrrev_b32 v78, 16, v45
+	ds_write_b16 v14, v78 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v46
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v64
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v65
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v66
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v67
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v68
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v69
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v70
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v71
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v72
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v73
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v74
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v75
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v76
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v77
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[64:67], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v45, v23, v43                             ; examples/attention_varlen.kgen:65
+	v_add_f32 v43, v47, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v93                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v41                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v46, v41, v43
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v43, v46
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v46, v41, v43
+	v_add_f32 v41, v45, v46                             ; examples/attention_varlen.kgen:65
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v20, v[52:55] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v41, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v41, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:37872                  ; a K-pair into st2
+.Lattention_varlen_gqa_if1_end:
+	s_add_u32 s16, s15, 64
+	s_add_u32 s17, s16, 64
+	v_cmp_lt_u32 s[18:19], s16, v42
+	s_cmp_eq_u64 s[18:19], 0                            ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_gqa_if2_end
+	v_add_u32 v41, s17, v6
+	s_ashr_i32 s16, s27, 2
+	s_cmp_lt_u32 s16, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s18, 1, 0
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s19, s16, 0
+	s_mul_i32 s22, s19, 64
+	s_mul_hi_u32 s23, s19, 64
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s10, s28                             ; 'kg' at this page
+	s_addc_u32 s23, s11, s29
+	v_mul_lo_u32 v44, v41, s21
+	v_mul_hi_u32 v45, v41, s21
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s22, v46                     ; 'kg' at this page
+	v_mov_b32 v41, s23
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[22:23], s17, v42                     ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[18:19], s[22:23], s[16:17]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2066
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip12
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[48:51], v12, s[16:17]
+.Lattention_varlen_gqa_skip12:
+	s_mul_i32 s16, s21, 64
+	v_add_u32 v41, s16, v12
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2066
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip13
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[52:55], v41, s[16:17]
+.Lattention_varlen_gqa_skip13:
+	s_add_u32 s16, s12, s28                             ; 'vg' at this page
+	s_addc_u32 s17, s13, s29
+	v_add_co_u32 v44, vcc, s16, v46                     ; 'vg' at this page
+	v_mov_b32 v41, s17
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_mov_b32 v56, 0                                    ; outside: 0
+	v_mov_b32 v57, 0                                    ; outside: 0
+	v_mov_b32 v58, 0                                    ; outside: 0
+	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2066
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip14
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[56:59], v21, s[16:17]
+.Lattention_varlen_gqa_skip14:
+	s_mul_i32 s16, s21, 2
+	v_add_u32 v41, s16, v21
+	v_mov_b32 v60, 0                                    ; outside: 0
+	v_mov_b32 v61, 0                                    ; outside: 0
+	v_mov_b32 v62, 0                                    ; outside: 0
+	v_mov_b32 v63, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[18:19], 0                            ; if %upred_2066
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip15
+	v_readfirstlane_b32 s16, v44                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v45
+	s_nop 4
+	global_load_dwordx4 v[60:63], v41, s[16:17]
+.Lattention_varlen_gqa_skip15:
+	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v71, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v72, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v73, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v74, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v76, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v77, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v78, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v79, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v10 offset:27648             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[80:83], v10 offset:27680             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[80:83], v10 offset:27712             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[44:47], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[80:83], v10 offset:27744             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[80:81], v[44:45], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[82:83], v[46:47], v[64:79] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_max_f32 v41, v64, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v64, v65
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v66
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v67
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v68
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v69
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v70                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v70
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v71                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v71
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v72                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v72
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v73                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v73
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v74                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v74
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v75                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v75
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v76                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v76
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v77                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v77
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v78                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v78
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_max_f32 v41, v44, v79                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[16:17], v44, v79
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v44
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v41, v44, v43
+	v_cmp_u_f32 s[16:17], v44, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v41, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v44, v41, v43
+	v_cmp_u_f32 s[16:17], v41, v43
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v44, v41, s[16:17]
+	v_max_f32 v41, v1, v43                              ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[16:17], v1, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v41, v43, s[16:17]
+	v_sub_f32 v41, v1, v44                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v43, s20, v41                             ; examples/attention_varlen.kgen:64
+	v_mul_f32 v41, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:64
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v41, v24, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v46, v26, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v47, v27, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v80, v28, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v81, v29, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v82, v30, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v83, v31, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v84, v32, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v85, v33, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v86, v34, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v87, v35, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v88, v36, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v89, v37, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v90, v38, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v91, v39, v43                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v87                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v88                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v89                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v90                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v91                                  ; 'acc' scaled in place
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v45, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v46, s20, v41
+	v_mul_f32 v41, v44, v46                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v46, v64, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v47, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v65, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v80, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v66, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v81, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v67, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v82, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v68, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v83, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v69, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v84, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v70, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v85, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v71, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v86, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v72, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v87, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v73, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v88, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v74, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v89, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v75, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v90, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v76, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v91, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v77, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v92, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v78, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v93, v46                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v46, v79, v45, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v41, v46                                  ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v46, v47, v45, s7
+	v_cmp_u_f32 s[16:17], v47, v47
+	v_mov_b32 v45, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v46, v46, v45, s[16:17]
+	v_and_b32 v45, 0xffff0000, v46
+	v_bfe_u32 v46, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v80, v46, s7
+	v_cmp_u_f32 s[16:17], v80, v80
+	v_mov_b32 v46, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v46, s[16:17]
+	v_and_b32 v46, 0xffff0000, v64
+	v_bfe_u32 v64, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v81, v64, s7
+	v_cmp_u_f32 s[16:17], v81, v81
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[16:17]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v82, v65, s7
+	v_cmp_u_f32 s[16:17], v82, v82
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v65, s[16:17]
+	v_and_b32 v65, 0xffff0000, v66
+	v_bfe_u32 v66, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v83, v66, s7
+	v_cmp_u_f32 s[16:17], v83, v83
+	v_mov_b32 v66, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v66, s[16:17]
+	v_and_b32 v66, 0xffff0000, v67
+	v_bfe_u32 v67, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v84, v67, s7
+	v_cmp_u_f32 s[16:17], v84, v84
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[16:17]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v85, v68, s7
+	v_cmp_u_f32 s[16:17], v85, v85
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[16:17]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v86, v69, s7
+	v_cmp_u_f32 s[16:17], v86, v86
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[16:17]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v87, v70, s7
+	v_cmp_u_f32 s[16:17], v87, v87
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[16:17]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v88, v71, s7
+	v_cmp_u_f32 s[16:17], v88, v88
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[16:17]
+	v_and_b32 v71, 0xffff0000, v72
+	v_bfe_u32 v72, v89, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v89, v72, s7
+	v_cmp_u_f32 s[16:17], v89, v89
+	v_mov_b32 v72, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v73, v73, v72, s[16:17]
+	v_and_b32 v72, 0xffff0000, v73
+	v_bfe_u32 v73, v90, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v90, v73, s7
+	v_cmp_u_f32 s[16:17], v90, v90
+	v_mov_b32 v73, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v74, v74, v73, s[16:17]
+	v_and_b32 v73, 0xffff0000, v74
+	v_bfe_u32 v74, v91, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v91, v74, s7
+	v_cmp_u_f32 s[16:17], v91, v91
+	v_mov_b32 v74, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v75, v75, v74, s[16:17]
+	v_and_b32 v74, 0xffff0000, v75
+	v_bfe_u32 v75, v92, 16, 1                           ; round to bf16
+	v_add3_u32 v76, v92, v75, s7
+	v_cmp_u_f32 s[16:17], v92, v92
+	v_mov_b32 v75, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v76, v76, v75, s[16:17]
+	v_and_b32 v75, 0xffff0000, v76
+	v_bfe_u32 v76, v93, 16, 1                           ; round to bf16
+	v_add3_u32 v77, v93, v76, s7
+	v_cmp_u_f32 s[16:17], v93, v93
+	v_mov_b32 v76, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v77, v77, v76, s[16:17]
+	v_and_b32 v76, 0xffff0000, v77
+	v_bfe_u32 v77, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v78, v41, v77, s7
+	v_cmp_u_f32 s[16:17], v41, v41
+	v_mov_b32 v77, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v78, v78, v77, s[16:17]
+	v_and_b32 v77, 0xffff0000, v78
+	v_lshrrev_b32 v78, 16, v45
+	ds_write_b16 v14, v78 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v46
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v64
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v65
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v66
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v67
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v68
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v69
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v70
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v71
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v72
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v73
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v74
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v75
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v76
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v45, 16, v77
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[64:67], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v10 offset:36864             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:36896             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:36928             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:36960             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[68:69], v[64:65], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[70:71], v[66:67], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v45, v23, v43                             ; examples/attention_varlen.kgen:65
+	v_add_f32 v43, v47, v80                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v81                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v82                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v83                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v84                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v85                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v86                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v87                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v88                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v89                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v90                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v91                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v92                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v46, v43, v93                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v46, v41                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v46, v41, v43
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v43, v46
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v41 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v46, v41, v43
+	v_add_f32 v41, v45, v46                             ; examples/attention_varlen.kgen:65
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[48:51] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v20, v[52:55] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v41, v60, v56, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v15, v41 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v41, v60, v56, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v15, v41 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v15, v41 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v41, v61, v57, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v15, v41 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v15, v41 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v41, v62, v58, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v15, v41 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v15, v41 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v41, v63, v59, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v15, v41 offset:19440                  ; a K-pair into st2
+.Lattention_varlen_gqa_if2_end:
+	s_add_u32 s15, s15, 0x80
+	s_cmp_lt_u32 s15, s14
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop0
+.Lattention_varlen_gqa_loop0_end:
+	v_add_u32 v41, 63, v42
+	v_and_b32 v42, 0xffffffc0, v41                      ; the first chunk of 'tt' the pipeline left
+	s_nop 0
+	v_readfirstlane_b32 s14, v42
+	v_readfirstlane_b32 s15, v40
+	s_mov_b32 s16, s14                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s16, s15
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop1_end
+.Lattention_varlen_gqa_loop1:
+	v_add_u32 v41, s16, v6
+	v_sub_u32 v42, v40, s16
+	s_ashr_i32 s14, s27, 2
+	s_cmp_lt_u32 s14, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s17, 1, 0
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s18, s14, 0
+	s_mul_i32 s22, s18, 64
+	s_mul_hi_u32 s23, s18, 64
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s10, s18                             ; 'kg' at this page
+	s_addc_u32 s23, s11, s19
+	v_mul_lo_u32 v44, v41, s21
+	v_mul_hi_u32 v45, v41, s21
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s22, v46                     ; 'kg' at this page
+	v_mov_b32 v41, s23
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v41, v47, vcc
+	v_cmp_lt_u32 s[22:23], v11, v42                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:8
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:10
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:12
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v41
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v41, v12, s[28:29] offset:14
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v41
+	s_mul_i32 s14, s21, 32
+	s_lshl_b32 s22, s14, 1
+	v_add_u32 v41, s22, v12
+	v_add_u32 v55, 32, v11
+	v_cmp_lt_u32 s[22:23], v55, v42                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[22:23], s[28:29]
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:8
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:10
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:12
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v55
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s28, v44                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v45
+	s_nop 4
+	global_load_ushort v55, v41, s[28:29] offset:14
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v55
+	v_lshrrev_b32 v45, 16, v43
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v20, v45 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v48
+	ds_write_b16 v20, v43 offset:9218                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v49
+	ds_write_b16 v20, v43 offset:9220                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v50
+	ds_write_b16 v20, v43 offset:9222                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v51
+	ds_write_b16 v20, v43 offset:9224                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v52
+	ds_write_b16 v20, v43 offset:9226                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v53
+	ds_write_b16 v20, v43 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v54
+	ds_write_b16 v20, v43 offset:9230                   ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v56
+	ds_write_b16 v20, v43 offset:13824                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v57
+	ds_write_b16 v20, v43 offset:13826                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v58
+	ds_write_b16 v20, v43 offset:13828                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v59
+	ds_write_b16 v20, v43 offset:13830                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v60
+	ds_write_b16 v20, v43 offset:13832                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v61
+	ds_write_b16 v20, v43 offset:13834                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v62
+	ds_write_b16 v20, v43 offset:13836                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v44
+	ds_write_b16 v20, v43 offset:13838                  ; A operand of the product: stage
+	v_mov_b32 v48, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	ds_read_b128 v[64:67], v2                           ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[68:71], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[64:67], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_cmp_lt_u32 s[22:23], v7, v4                       ; 's' element in bounds
+	v_cmp_lt_u32 s[28:29], v13, v42                     ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	s_nop 6
+	v_cndmask_b32 v44, v43, v48, s[34:35]
+	v_add_u32 v43, 1, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v43, v49, s[36:37]
+	v_add_u32 v43, 2, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v43, v50, s[38:39]
+	v_add_u32 v43, 3, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v43, v51, s[40:41]
+	v_add_u32 v43, 8, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v43, v52, s[42:43]
+	v_add_u32 v43, 9, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v43, v53, s[44:45]
+	v_add_u32 v43, 10, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v43, v54, s[46:47]
+	v_add_u32 v43, 11, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v43, v55, s[48:49]
+	v_add_u32 v43, 16, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v43, v56, s[50:51]
+	v_add_u32 v43, 17, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v43, v57, s[52:53]
+	v_add_u32 v43, 18, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v43, v58, s[54:55]
+	v_add_u32 v43, 19, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v43, v59, s[56:57]
+	v_add_u32 v43, 24, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v43, v60, s[58:59]
+	v_add_u32 v43, 25, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v43, v61, s[60:61]
+	v_add_u32 v43, 26, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[22:23], s[28:29]
+	v_mov_b32 v43, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v43, v62, s[62:63]
+	v_add_u32 v43, 27, v13
+	v_cmp_lt_u32 s[28:29], v43, v42                     ; 'tt' element in bounds
+	s_and_b64 s[64:65], s[22:23], s[28:29]
+	v_mov_b32 v42, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v42, v63, s[64:65]
+	v_max_f32 v42, v44, v45                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v44, v45
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v64                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v64
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v65
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v66
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v67
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v68
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v69
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v70                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v70
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v71                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v71
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v72                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v72
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v73                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v73
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v74                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v74
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v75                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v75
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v76                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v76
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v42, v44, s[22:23]
+	v_max_f32 v42, v45, v43                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v45, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[22:23]
+	v_and_b32 v42, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v42, 32, v42
+	v_lshlrev_b32 v42, 2, v42
+	ds_bpermute_b32 v43, v42, v44
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v44, v43
+	v_cmp_u_f32 s[22:23], v44, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v44 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v42, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v43, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v44, v42, v43
+	v_cmp_u_f32 s[22:23], v42, v43
+	v_mov_b32 v42, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v44, v42, s[22:23]
+	v_max_f32 v42, v1, v43                              ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[22:23], v1, v43
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v42, v43, s[22:23]
+	v_sub_f32 v42, v1, v44                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v43, s20, v42                             ; examples/attention_varlen.kgen:64
+	v_mul_f32 v42, 0x3fb8aa3b, v43                      ; examples/attention_varlen.kgen:64
+	v_exp_f32 v43, v42                                  ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v42, v24, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v45, v25, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v64, v26, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v65, v27, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v66, v28, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v67, v29, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v68, v30, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v69, v31, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v70, v32, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v71, v33, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v72, v34, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v73, v35, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v74, v36, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v75, v37, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v76, v38, v43                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v77, v39, v43                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v66                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v77                                  ; 'acc' scaled in place
+	s_add_u32 s22, s12, s18                             ; 'vg' at this page
+	s_addc_u32 s23, s13, s19
+	v_add_co_u32 v64, vcc, s22, v46                     ; 'vg' at this page
+	v_mov_b32 v42, s23
+	s_nop 0
+	v_addc_co_u32 v65, vcc, v42, v47, vcc
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23]
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:2
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:4
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:6
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:8
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:10
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:12
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_450
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v12, s[22:23] offset:14
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23]
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:2
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:4
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:6
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:8
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v75, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:10
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v76, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:12
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v77, 16, v42
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_472
+	v_readfirstlane_b32 s22, v64                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v65
+	s_nop 4
+	global_load_ushort v42, v41, s[22:23] offset:14
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v42
+	v_lshrrev_b32 v42, 16, v45
+	ds_write_b16 v22, v42 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v46
+	ds_write_b16 v22, v42 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v47
+	ds_write_b16 v22, v42 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v66
+	ds_write_b16 v22, v42 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v67
+	ds_write_b16 v22, v42 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v68
+	ds_write_b16 v22, v42 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v69
+	ds_write_b16 v22, v42 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v70
+	ds_write_b16 v22, v42 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v71
+	ds_write_b16 v22, v42 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v72
+	ds_write_b16 v22, v42 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v73
+	ds_write_b16 v22, v42 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v74
+	ds_write_b16 v22, v42 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v75
+	ds_write_b16 v22, v42 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v76
+	ds_write_b16 v22, v42 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v77
+	ds_write_b16 v22, v42 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v42, 16, v41
+	ds_write_b16 v22, v42 offset:19504                  ; A operand of the product: stage
+	v_mov_b32 v41, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v42, s20, v41
+	v_mov_b32 v41, 0xbfb8aa3b
+	v_mul_f32 v45, s20, v41
+	v_mul_f32 v41, v44, v45                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v45, v48, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v46, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v49, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v47, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v50, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v64, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v51, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v65, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v52, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v66, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v53, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v67, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v54, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v68, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v55, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v69, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v56, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v70, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v57, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v71, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v58, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v72, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v59, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v73, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v60, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v74, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v61, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v75, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v62, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v76, v45                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v45, v63, v42, v41                        ; examples/attention_varlen.kgen:63
+	v_exp_f32 v41, v45                                  ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v42, v46, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v46, v42, s7
+	v_cmp_u_f32 s[18:19], v46, v46
+	v_mov_b32 v42, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v42, s[18:19]
+	v_and_b32 v42, 0xffff0000, v45
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_add3_u32 v48, v47, v45, s7
+	v_cmp_u_f32 s[18:19], v47, v47
+	v_mov_b32 v45, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v48, v48, v45, s[18:19]
+	v_and_b32 v45, 0xffff0000, v48
+	v_bfe_u32 v48, v64, 16, 1                           ; round to bf16
+	v_add3_u32 v49, v64, v48, s7
+	v_cmp_u_f32 s[18:19], v64, v64
+	v_mov_b32 v48, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v49, v49, v48, s[18:19]
+	v_and_b32 v48, 0xffff0000, v49
+	v_bfe_u32 v49, v65, 16, 1                           ; round to bf16
+	v_add3_u32 v50, v65, v49, s7
+	v_cmp_u_f32 s[18:19], v65, v65
+	v_mov_b32 v49, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v50, v50, v49, s[18:19]
+	v_and_b32 v49, 0xffff0000, v50
+	v_bfe_u32 v50, v66, 16, 1                           ; round to bf16
+	v_add3_u32 v51, v66, v50, s7
+	v_cmp_u_f32 s[18:19], v66, v66
+	v_mov_b32 v50, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v51, v51, v50, s[18:19]
+	v_and_b32 v50, 0xffff0000, v51
+	v_bfe_u32 v51, v67, 16, 1                           ; round to bf16
+	v_add3_u32 v52, v67, v51, s7
+	v_cmp_u_f32 s[18:19], v67, v67
+	v_mov_b32 v51, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v52, v52, v51, s[18:19]
+	v_and_b32 v51, 0xffff0000, v52
+	v_bfe_u32 v52, v68, 16, 1                           ; round to bf16
+	v_add3_u32 v53, v68, v52, s7
+	v_cmp_u_f32 s[18:19], v68, v68
+	v_mov_b32 v52, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v53, v53, v52, s[18:19]
+	v_and_b32 v52, 0xffff0000, v53
+	v_bfe_u32 v53, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v54, v69, v53, s7
+	v_cmp_u_f32 s[18:19], v69, v69
+	v_mov_b32 v53, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v54, v54, v53, s[18:19]
+	v_and_b32 v53, 0xffff0000, v54
+	v_bfe_u32 v54, v70, 16, 1                           ; round to bf16
+	v_add3_u32 v55, v70, v54, s7
+	v_cmp_u_f32 s[18:19], v70, v70
+	v_mov_b32 v54, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v55, v55, v54, s[18:19]
+	v_and_b32 v54, 0xffff0000, v55
+	v_bfe_u32 v55, v71, 16, 1                           ; round to bf16
+	v_add3_u32 v56, v71, v55, s7
+	v_cmp_u_f32 s[18:19], v71, v71
+	v_mov_b32 v55, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v56, v56, v55, s[18:19]
+	v_and_b32 v55, 0xffff0000, v56
+	v_bfe_u32 v56, v72, 16, 1                           ; round to bf16
+	v_add3_u32 v57, v72, v56, s7
+	v_cmp_u_f32 s[18:19], v72, v72
+	v_mov_b32 v56, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v57, v57, v56, s[18:19]
+	v_and_b32 v56, 0xffff0000, v57
+	v_bfe_u32 v57, v73, 16, 1                           ; round to bf16
+	v_add3_u32 v58, v73, v57, s7
+	v_cmp_u_f32 s[18:19], v73, v73
+	v_mov_b32 v57, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v58, v58, v57, s[18:19]
+	v_and_b32 v57, 0xffff0000, v58
+	v_bfe_u32 v58, v74, 16, 1                           ; round to bf16
+	v_add3_u32 v59, v74, v58, s7
+	v_cmp_u_f32 s[18:19], v74, v74
+	v_mov_b32 v58, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v59, v59, v58, s[18:19]
+	v_and_b32 v58, 0xffff0000, v59
+	v_bfe_u32 v59, v75, 16, 1                           ; round to bf16
+	v_add3_u32 v60, v75, v59, s7
+	v_cmp_u_f32 s[18:19], v75, v75
+	v_mov_b32 v59, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v60, v60, v59, s[18:19]
+	v_and_b32 v59, 0xffff0000, v60
+	v_bfe_u32 v60, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v61, v76, v60, s7
+	v_cmp_u_f32 s[18:19], v76, v76
+	v_mov_b32 v60, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v61, v61, v60, s[18:19]
+	v_and_b32 v60, 0xffff0000, v61
+	v_bfe_u32 v61, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v62, v41, v61, s7
+	v_cmp_u_f32 s[18:19], v41, v41
+	v_mov_b32 v61, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v62, v62, v61, s[18:19]
+	v_and_b32 v61, 0xffff0000, v62
+	v_cndmask_b32 v62, 0, v42, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v42, 16, v62
+	ds_write_b16 v14, v42 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v45, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v48, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v49, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v50, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v51, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v52, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v53, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v54, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v55, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v56, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v57, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v58, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v59, s[60:61]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v60, s[62:63]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v42, 0, v61, s[64:65]                 ; absent elements add nothing
+	v_lshrrev_b32 v45, 16, v42
+	ds_write_b16 v14, v45 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[48:51], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[52:55], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[52:55], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[52:53], v[48:49], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[54:55], v[50:51], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v42, v23, v43                             ; examples/attention_varlen.kgen:65
+	v_cndmask_b32 v43, 0, v46, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v47, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v64, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v65, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v66, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v67, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v68, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v69, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v70, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v71, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v72, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v73, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v74, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v75, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v76, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v41, s[64:65]                 ; absent elements contribute the identity
+	v_add_f32 v41, v43, v45                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v46                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v47                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v48                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v49                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v50                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v51                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v52                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v53                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v54                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v55                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v56                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v57                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v43, v41, v58                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v41, v43, v59                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v43, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v43, 32, v43
+	v_lshlrev_b32 v43, 2, v43
+	ds_bpermute_b32 v45, v43, v41
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v43, v41, v45
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v43 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v41, v9 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v43, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v45, v41, v43
+	v_add_f32 v41, v42, v45                             ; examples/attention_varlen.kgen:65
+	v_mov_b32 v23, v41                                  ; next 'l'
+	v_mov_b32 v1, v44                                   ; next 'mx'
+	s_add_u32 s16, s16, 64
+	s_cmp_lt_u32 s16, s15
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop1
+.Lattention_varlen_gqa_loop1_end:
+	v_cmp_gt_f32 s[14:15], v23, 0                       ; examples/attention_varlen.kgen:69
+	v_div_scale_f32 v1, s[16:17], v23, v23, v24         ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v40, v1
+	v_div_scale_f32 v41, vcc, v24, v23, v24
+	v_fma_f32 v42, -v1, v40, 1.0
+	v_fma_f32 v40, v42, v40, v40
+	v_mul_f32 v43, v41, v40
+	v_fma_f32 v42, -v1, v43, v41
+	v_fma_f32 v43, v42, v40, v43
+	v_fma_f32 v42, -v1, v43, v41
+	v_div_fmas_f32 v42, v42, v40, v43
+	v_div_fixup_f32 v1, v42, v23, v24
+	v_div_scale_f32 v40, s[16:17], v23, v23, v25        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v41, v40
+	v_div_scale_f32 v42, vcc, v25, v23, v25
+	v_fma_f32 v43, -v40, v41, 1.0
+	v_fma_f32 v41, v43, v41, v41
+	v_mul_f32 v44, v42, v41
+	v_fma_f32 v43, -v40, v44, v42
+	v_fma_f32 v44, v43, v41, v44
+	v_fma_f32 v43, -v40, v44, v42
+	v_div_fmas_f32 v43, v43, v41, v44
+	v_div_fixup_f32 v40, v43, v23, v25
+	v_div_scale_f32 v41, s[16:17], v23, v23, v26        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v42, v41
+	v_div_scale_f32 v43, vcc, v26, v23, v26
+	v_fma_f32 v44, -v41, v42, 1.0
+	v_fma_f32 v42, v44, v42, v42
+	v_mul_f32 v45, v43, v42
+	v_fma_f32 v44, -v41, v45, v43
+	v_fma_f32 v45, v44, v42, v45
+	v_fma_f32 v44, -v41, v45, v43
+	v_div_fmas_f32 v44, v44, v42, v45
+	v_div_fixup_f32 v41, v44, v23, v26
+	v_div_scale_f32 v42, s[16:17], v23, v23, v27        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v43, v42
+	v_div_scale_f32 v44, vcc, v27, v23, v27
+	v_fma_f32 v45, -v42, v43, 1.0
+	v_fma_f32 v43, v45, v43, v43
+	v_mul_f32 v46, v44, v43
+	v_fma_f32 v45, -v42, v46, v44
+	v_fma_f32 v46, v45, v43, v46
+	v_fma_f32 v45, -v42, v46, v44
+	v_div_fmas_f32 v45, v45, v43, v46
+	v_div_fixup_f32 v42, v45, v23, v27
+	v_div_scale_f32 v43, s[16:17], v23, v23, v28        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v44, v43
+	v_div_scale_f32 v45, vcc, v28, v23, v28
+	v_fma_f32 v46, -v43, v44, 1.0
+	v_fma_f32 v44, v46, v44, v44
+	v_mul_f32 v47, v45, v44
+	v_fma_f32 v46, -v43, v47, v45
+	v_fma_f32 v47, v46, v44, v47
+	v_fma_f32 v46, -v43, v47, v45
+	v_div_fmas_f32 v46, v46, v44, v47
+	v_div_fixup_f32 v43, v46, v23, v28
+	v_div_scale_f32 v44, s[16:17], v23, v23, v29        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v45, v44
+	v_div_scale_f32 v46, vcc, v29, v23, v29
+	v_fma_f32 v47, -v44, v45, 1.0
+	v_fma_f32 v45, v47, v45, v45
+	v_mul_f32 v48, v46, v45
+	v_fma_f32 v47, -v44, v48, v46
+	v_fma_f32 v48, v47, v45, v48
+	v_fma_f32 v47, -v44, v48, v46
+	v_div_fmas_f32 v47, v47, v45, v48
+	v_div_fixup_f32 v44, v47, v23, v29
+	v_div_scale_f32 v45, s[16:17], v23, v23, v30        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v46, v45
+	v_div_scale_f32 v47, vcc, v30, v23, v30
+	v_fma_f32 v48, -v45, v46, 1.0
+	v_fma_f32 v46, v48, v46, v46
+	v_mul_f32 v49, v47, v46
+	v_fma_f32 v48, -v45, v49, v47
+	v_fma_f32 v49, v48, v46, v49
+	v_fma_f32 v48, -v45, v49, v47
+	v_div_fmas_f32 v48, v48, v46, v49
+	v_div_fixup_f32 v45, v48, v23, v30
+	v_div_scale_f32 v46, s[16:17], v23, v23, v31        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v47, v46
+	v_div_scale_f32 v48, vcc, v31, v23, v31
+	v_fma_f32 v49, -v46, v47, 1.0
+	v_fma_f32 v47, v49, v47, v47
+	v_mul_f32 v50, v48, v47
+	v_fma_f32 v49, -v46, v50, v48
+	v_fma_f32 v50, v49, v47, v50
+	v_fma_f32 v49, -v46, v50, v48
+	v_div_fmas_f32 v49, v49, v47, v50
+	v_div_fixup_f32 v46, v49, v23, v31
+	v_div_scale_f32 v47, s[16:17], v23, v23, v32        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v48, v47
+	v_div_scale_f32 v49, vcc, v32, v23, v32
+	v_fma_f32 v50, -v47, v48, 1.0
+	v_fma_f32 v48, v50, v48, v48
+	v_mul_f32 v51, v49, v48
+	v_fma_f32 v50, -v47, v51, v49
+	v_fma_f32 v51, v50, v48, v51
+	v_fma_f32 v50, -v47, v51, v49
+	v_div_fmas_f32 v50, v50, v48, v51
+	v_div_fixup_f32 v47, v50, v23, v32
+	v_div_scale_f32 v48, s[16:17], v23, v23, v33        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v49, v48
+	v_div_scale_f32 v50, vcc, v33, v23, v33
+	v_fma_f32 v51, -v48, v49, 1.0
+	v_fma_f32 v49, v51, v49, v49
+	v_mul_f32 v52, v50, v49
+	v_fma_f32 v51, -v48, v52, v50
+	v_fma_f32 v52, v51, v49, v52
+	v_fma_f32 v51, -v48, v52, v50
+	v_div_fmas_f32 v51, v51, v49, v52
+	v_div_fixup_f32 v48, v51, v23, v33
+	v_div_scale_f32 v49, s[16:17], v23, v23, v34        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v50, v49
+	v_div_scale_f32 v51, vcc, v34, v23, v34
+	v_fma_f32 v52, -v49, v50, 1.0
+	v_fma_f32 v50, v52, v50, v50
+	v_mul_f32 v53, v51, v50
+	v_fma_f32 v52, -v49, v53, v51
+	v_fma_f32 v53, v52, v50, v53
+	v_fma_f32 v52, -v49, v53, v51
+	v_div_fmas_f32 v52, v52, v50, v53
+	v_div_fixup_f32 v49, v52, v23, v34
+	v_div_scale_f32 v50, s[16:17], v23, v23, v35        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v51, v50
+	v_div_scale_f32 v52, vcc, v35, v23, v35
+	v_fma_f32 v53, -v50, v51, 1.0
+	v_fma_f32 v51, v53, v51, v51
+	v_mul_f32 v54, v52, v51
+	v_fma_f32 v53, -v50, v54, v52
+	v_fma_f32 v54, v53, v51, v54
+	v_fma_f32 v53, -v50, v54, v52
+	v_div_fmas_f32 v53, v53, v51, v54
+	v_div_fixup_f32 v50, v53, v23, v35
+	v_div_scale_f32 v51, s[16:17], v23, v23, v36        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v52, v51
+	v_div_scale_f32 v53, vcc, v36, v23, v36
+	v_fma_f32 v54, -v51, v52, 1.0
+	v_fma_f32 v52, v54, v52, v52
+	v_mul_f32 v55, v53, v52
+	v_fma_f32 v54, -v51, v55, v53
+	v_fma_f32 v55, v54, v52, v55
+	v_fma_f32 v54, -v51, v55, v53
+	v_div_fmas_f32 v54, v54, v52, v55
+	v_div_fixup_f32 v51, v54, v23, v36
+	v_div_scale_f32 v52, s[16:17], v23, v23, v37        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v53, v52
+	v_div_scale_f32 v54, vcc, v37, v23, v37
+	v_fma_f32 v55, -v52, v53, 1.0
+	v_fma_f32 v53, v55, v53, v53
+	v_mul_f32 v56, v54, v53
+	v_fma_f32 v55, -v52, v56, v54
+	v_fma_f32 v56, v55, v53, v56
+	v_fma_f32 v55, -v52, v56, v54
+	v_div_fmas_f32 v55, v55, v53, v56
+	v_div_fixup_f32 v52, v55, v23, v37
+	v_div_scale_f32 v53, s[16:17], v23, v23, v38        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v54, v53
+	v_div_scale_f32 v55, vcc, v38, v23, v38
+	v_fma_f32 v56, -v53, v54, 1.0
+	v_fma_f32 v54, v56, v54, v54
+	v_mul_f32 v57, v55, v54
+	v_fma_f32 v56, -v53, v57, v55
+	v_fma_f32 v57, v56, v54, v57
+	v_fma_f32 v56, -v53, v57, v55
+	v_div_fmas_f32 v56, v56, v54, v57
+	v_div_fixup_f32 v53, v56, v23, v38
+	v_div_scale_f32 v54, s[16:17], v23, v23, v39        ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v55, v54
+	v_div_scale_f32 v56, vcc, v39, v23, v39
+	v_fma_f32 v57, -v54, v55, 1.0
+	v_fma_f32 v55, v57, v55, v55
+	v_mul_f32 v58, v56, v55
+	v_fma_f32 v57, -v54, v58, v56
+	v_fma_f32 v58, v57, v55, v58
+	v_fma_f32 v57, -v54, v58, v56
+	v_div_fmas_f32 v57, v57, v55, v58
+	v_div_fixup_f32 v54, v57, v23, v39
+	v_cndmask_b32 v23, 0, v1, s[14:15]                  ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v1, 0, v40, s[14:15]                  ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v24, 0, v41, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v25, 0, v42, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v26, 0, v43, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v27, 0, v44, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v28, 0, v45, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v29, 0, v46, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v30, 0, v47, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v31, 0, v48, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v32, 0, v49, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v33, 0, v50, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v34, 0, v51, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v35, 0, v52, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v36, 0, v53, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v37, 0, v54, s[14:15]                 ; examples/attention_varlen.kgen:69
+	v_mov_b32 v38, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v23, v23
+	v_cmp_u_f32 s[16:17], v1, v1
+	v_bfe_u32 v39, v23, 16, 1
+	v_bfe_u32 v40, v1, 16, 1
+	v_add3_u32 v41, v23, v39, s7
+	v_add3_u32 v23, v1, v40, s7
+	v_cndmask_b32 v41, v41, v38, s[14:15]
+	v_cndmask_b32 v23, v23, v38, s[16:17]
+	v_perm_b32 v1, v23, v41, s6
+	v_mov_b32 v23, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v24, v24
+	v_cmp_u_f32 s[16:17], v25, v25
+	v_bfe_u32 v38, v24, 16, 1
+	v_bfe_u32 v39, v25, 16, 1
+	v_add3_u32 v40, v24, v38, s7
+	v_add3_u32 v24, v25, v39, s7
+	v_cndmask_b32 v40, v40, v23, s[14:15]
+	v_cndmask_b32 v24, v24, v23, s[16:17]
+	v_perm_b32 v23, v24, v40, s6
+	v_readfirstlane_b32 s14, v16                        ; examples/attention_varlen.kgen:69: 8-byte store to 'og'
+	v_readfirstlane_b32 s15, v17
+	v_mov_b32 v24, v1
+	v_mov_b32 v25, v23
+	s_nop 2
+	global_store_dwordx2 v8, v[24:25], s[14:15]
+	v_mov_b32 v1, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v26, v26
+	v_cmp_u_f32 s[16:17], v27, v27
+	v_bfe_u32 v23, v26, 16, 1
+	v_bfe_u32 v24, v27, 16, 1
+	v_add3_u32 v25, v26, v23, s7
+	v_add3_u32 v23, v27, v24, s7
+	v_cndmask_b32 v25, v25, v1, s[14:15]
+	v_cndmask_b32 v23, v23, v1, s[16:17]
+	v_perm_b32 v1, v23, v25, s6
+	v_mov_b32 v23, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v28, v28
+	v_cmp_u_f32 s[16:17], v29, v29
+	v_bfe_u32 v24, v28, 16, 1
+	v_bfe_u32 v25, v29, 16, 1
+	v_add3_u32 v26, v28, v24, s7
+	v_add3_u32 v24, v29, v25, s7
+	v_cndmask_b32 v26, v26, v23, s[14:15]
+	v_cndmask_b32 v24, v24, v23, s[16:17]
+	v_perm_b32 v23, v24, v26, s6
+	v_readfirstlane_b32 s14, v16                        ; examples/attention_varlen.kgen:69: 8-byte store to 'og'
+	v_readfirstlane_b32 s15, v17
+	v_mov_b32 v24, v1
+	v_mov_b32 v25, v23
+	s_nop 2
+	global_store_dwordx2 v8, v[24:25], s[14:15] offset:16
+	v_mov_b32 v1, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v30, v30
+	v_cmp_u_f32 s[16:17], v31, v31
+	v_bfe_u32 v23, v30, 16, 1
+	v_bfe_u32 v24, v31, 16, 1
+	v_add3_u32 v25, v30, v23, s7
+	v_add3_u32 v23, v31, v24, s7
+	v_cndmask_b32 v25, v25, v1, s[14:15]
+	v_cndmask_b32 v23, v23, v1, s[16:17]
+	v_perm_b32 v1, v23, v25, s6
+	v_mov_b32 v23, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v32, v32
+	v_cmp_u_f32 s[16:17], v33, v33
+	v_bfe_u32 v24, v32, 16, 1
+	v_bfe_u32 v25, v33, 16, 1
+	v_add3_u32 v26, v32, v24, s7
+	v_add3_u32 v24, v33, v25, s7
+	v_cndmask_b32 v26, v26, v23, s[14:15]
+	v_cndmask_b32 v24, v24, v23, s[16:17]
+	v_perm_b32 v23, v24, v26, s6
+	v_readfirstlane_b32 s14, v16                        ; examples/attention_varlen.kgen:69: 8-byte store to 'og'
+	v_readfirstlane_b32 s15, v17
+	v_mov_b32 v24, v1
+	v_mov_b32 v25, v23
+	s_nop 2
+	global_store_dwordx2 v8, v[24:25], s[14:15] offset:32
+	v_mov_b32 v1, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v34, v34
+	v_cmp_u_f32 s[16:17], v35, v35
+	v_bfe_u32 v23, v34, 16, 1
+	v_bfe_u32 v24, v35, 16, 1
+	v_add3_u32 v25, v34, v23, s7
+	v_add3_u32 v23, v35, v24, s7
+	v_cndmask_b32 v25, v25, v1, s[14:15]
+	v_cndmask_b32 v23, v23, v1, s[16:17]
+	v_perm_b32 v1, v23, v25, s6
+	v_mov_b32 v23, 0x7fc00000
+	v_cmp_u_f32 s[14:15], v36, v36
+	v_cmp_u_f32 s[16:17], v37, v37
+	v_bfe_u32 v24, v36, 16, 1
+	v_bfe_u32 v25, v37, 16, 1
+	v_add3_u32 v26, v36, v24, s7
+	v_add3_u32 v24, v37, v25, s7
+	v_cndmask_b32 v26, v26, v23, s[14:15]
+	v_cndmask_b32 v24, v24, v23, s[16:17]
+	v_perm_b32 v23, v24, v26, s6
+	v_readfirstlane_b32 s14, v16                        ; examples/attention_varlen.kgen:69: 8-byte store to 'og'
+	v_readfirstlane_b32 s15, v17
+	v_mov_b32 v24, v1
+	v_mov_b32 v25, v23
+	s_nop 2
+	global_store_dwordx2 v8, v[24:25], s[14:15] offset:48
+	s_branch .Lattention_varlen_gqa_if0_end
+.Lattention_varlen_gqa_if0_else:
+	v_cmp_lt_u32 s[14:15], v7, v4                       ; 's' element in bounds
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19]
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v7, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:2
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:4
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v24, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:6
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v25, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:16
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v26, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:18
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v27, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:20
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:22
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:32
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v30, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:34
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v31, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:36
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v32, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:38
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v33, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:48
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v34, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:50
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v35, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:52
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v36, 16, v1
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_906
+	v_readfirstlane_b32 s18, v18                        ; examples/attention_varlen.kgen:61: load of 'qg'
+	v_readfirstlane_b32 s19, v19
+	s_nop 4
+	global_load_ushort v1, v8, s[18:19] offset:54
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v18, 16, v1
+	v_lshrrev_b32 v1, 16, v7
+	ds_write_b16 v14, v1                                ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v23
+	ds_write_b16 v14, v1 offset:2                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v24
+	ds_write_b16 v14, v1 offset:4                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v25
+	ds_write_b16 v14, v1 offset:6                       ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v26
+	ds_write_b16 v14, v1 offset:16                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v27
+	ds_write_b16 v14, v1 offset:18                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v28
+	ds_write_b16 v14, v1 offset:20                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v29
+	ds_write_b16 v14, v1 offset:22                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v30
+	ds_write_b16 v14, v1 offset:32                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v31
+	ds_write_b16 v14, v1 offset:34                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v32
+	ds_write_b16 v14, v1 offset:36                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v33
+	ds_write_b16 v14, v1 offset:38                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v34
+	ds_write_b16 v14, v1 offset:48                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v35
+	ds_write_b16 v14, v1 offset:50                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v36
+	ds_write_b16 v14, v1 offset:52                      ; B operand of the product: stage
+	v_lshrrev_b32 v1, 16, v18
+	ds_write_b16 v14, v1 offset:54                      ; B operand of the product: stage
+	v_add_f32 v1, 0, 0                                  ; examples/attention_varlen.kgen:59
+	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v30, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v31, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v32, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v33, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v34, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v35, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v36, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v37, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v38, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v39, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v7, v1                                    ; loop-carried 'l'
+	v_mov_b32 v1, 0xff800000                            ; examples/attention_varlen.kgen:57
+	v_add_f32 v18, v1, 0
+	v_mov_b32 v1, v18                                   ; loop-carried 'mx'
+	v_cmp_ne_u32 s[16:17], v4, 0                        ; this tile holds rows of 's'
+	s_nop 1
+	v_cndmask_b32 v4, 0, v5, s[16:17]                   ; no steps in a tile past its segment's end
+	v_cmp_ge_u32 s[16:17], v4, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v5, v4, 63
+	s_nop 0
+	v_cndmask_b32 v18, 0, v5, s[16:17]                  ; full chunks start below extent - chunk + 1
+	v_add_u32 v5, 0, v6
+	s_ashr_i32 s16, s27, 2
+	s_cmp_lt_u32 s16, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s17, 1, 0
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s18, s16, 0
+	s_mul_i32 s22, s18, 64
+	s_mul_hi_u32 s23, s18, 64
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s10, s18                             ; 'kg' at this page
+	s_addc_u32 s23, s11, s19
+	v_mul_lo_u32 v40, v5, s21
+	v_mul_hi_u32 v41, v5, s21
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s22, v42                     ; 'kg' at this page
+	v_mov_b32 v5, s23
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_cmp_lt_u32 s[22:23], 0, v18                       ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[28:29], 0                            ; if %upred_2320
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip16
+	v_readfirstlane_b32 s16, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v41
+	s_nop 4
+	global_load_dwordx4 v[44:47], v12, s[16:17]
+.Lattention_varlen_gqa_skip16:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[44:47] offset:9216             ; 16 bytes into st1
+	s_mul_i32 s16, s21, 64
+	v_add_u32 v5, s16, v12
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[28:29], 0                            ; if %upred_2320
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip17
+	v_readfirstlane_b32 s16, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s17, v41
+	s_nop 4
+	global_load_dwordx4 v[44:47], v5, s[16:17]
+.Lattention_varlen_gqa_skip17:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[44:47] offset:13824            ; 16 bytes into st1
+	s_add_u32 s16, s12, s18                             ; 'vg' at this page
+	s_addc_u32 s17, s13, s19
+	v_add_co_u32 v40, vcc, s16, v42                     ; 'vg' at this page
+	v_mov_b32 v5, s17
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[28:29], 0                            ; if %upred_2320
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip18
+	v_readfirstlane_b32 s16, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v41
+	s_nop 4
+	global_load_dwordx4 v[42:45], v21, s[16:17]
+.Lattention_varlen_gqa_skip18:
+	s_mul_i32 s16, s21, 2
+	v_add_u32 v5, s16, v21
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[28:29], 0                            ; if %upred_2320
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip19
+	v_readfirstlane_b32 s16, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s17, v41
+	s_nop 4
+	global_load_dwordx4 v[46:49], v5, s[16:17]
+.Lattention_varlen_gqa_skip19:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v5, v46, v42, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:18432                   ; a K-pair into st2
+	v_perm_b32 v5, v46, v42, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:18576                   ; a K-pair into st2
+	v_perm_b32 v5, v47, v43, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:18720                   ; a K-pair into st2
+	v_perm_b32 v5, v47, v43, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:18864                   ; a K-pair into st2
+	v_perm_b32 v5, v48, v44, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:19008                   ; a K-pair into st2
+	v_perm_b32 v5, v48, v44, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:19152                   ; a K-pair into st2
+	v_perm_b32 v5, v49, v45, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:19296                   ; a K-pair into st2
+	v_perm_b32 v5, v49, v45, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:19440                   ; a K-pair into st2
+	v_readfirstlane_b32 s16, v18
+	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s17, s16
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop2_end
+.Lattention_varlen_gqa_loop2:
+	s_add_u32 s18, s17, 64
+	v_cmp_lt_u32 s[22:23], s17, v18
+	s_cmp_eq_u64 s[22:23], 0                            ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_gqa_if3_end
+	v_add_u32 v5, s18, v6
+	s_ashr_i32 s19, s27, 2
+	s_cmp_lt_u32 s19, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s22, 1, 0
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s23, s19, 0
+	s_mul_i32 s28, s23, 64
+	s_mul_hi_u32 s29, s23, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'kg' at this page
+	s_addc_u32 s29, s11, s31
+	v_mul_lo_u32 v40, v5, s21
+	v_mul_hi_u32 v41, v5, s21
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s28, v42                     ; 'kg' at this page
+	v_mov_b32 v5, s29
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_cmp_lt_u32 s[28:29], s18, v18                     ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[28:29], s[18:19]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2363
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip20
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[44:47], v12, s[18:19]
+.Lattention_varlen_gqa_skip20:
+	s_mul_i32 s18, s21, 64
+	v_add_u32 v5, s18, v12
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2363
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip21
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[48:51], v5, s[18:19]
+.Lattention_varlen_gqa_skip21:
+	s_add_u32 s18, s12, s30                             ; 'vg' at this page
+	s_addc_u32 s19, s13, s31
+	v_add_co_u32 v40, vcc, s18, v42                     ; 'vg' at this page
+	v_mov_b32 v5, s19
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2363
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip22
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[52:55], v21, s[18:19]
+.Lattention_varlen_gqa_skip22:
+	s_mul_i32 s18, s21, 2
+	v_add_u32 v5, s18, v21
+	v_mov_b32 v56, 0                                    ; outside: 0
+	v_mov_b32 v57, 0                                    ; outside: 0
+	v_mov_b32 v58, 0                                    ; outside: 0
+	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2363
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip23
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[56:59], v5, s[18:19]
+.Lattention_varlen_gqa_skip23:
+	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v71, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v72, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v73, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v74, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[76:79], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[76:79], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[76:79], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[76:79], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	s_nop 7
+	s_nop 1
+	v_cndmask_b32 v19, v5, v60, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v23, v5, v61, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v40, v5, v62, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v41, v5, v63, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v42, v5, v64, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v43, v5, v65, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v76, v5, v66, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v77, v5, v67, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v78, v5, v68, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v79, v5, v69, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v80, v5, v70, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v81, v5, v71, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v82, v5, v72, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v83, v5, v73, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v84, v5, v74, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v85, v5, v75, s[14:15]
+	v_max_f32 v5, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v19, v23
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v40
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v41
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v42
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v43
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v76
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v77
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v78
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v79
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v80
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v81
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v82
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v83
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v84
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v85
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v19, v5, v23
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v23, v19
+	v_cmp_u_f32 s[18:19], v23, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v5, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v19, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v23, v5, v19
+	v_cmp_u_f32 s[18:19], v5, v19
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v23, v5, s[18:19]
+	v_max_f32 v5, v1, v19                               ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[18:19], v1, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_sub_f32 v5, v1, v23                               ; examples/attention_varlen.kgen:64
+	v_mul_f32 v19, s20, v5                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v5, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:64
+	v_exp_f32 v19, v5                                   ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v5, v24, v19                              ; examples/attention_varlen.kgen:66
+	v_mul_f32 v40, v25, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v41, v26, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v42, v27, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v43, v28, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v76, v29, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v77, v30, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v78, v31, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v79, v32, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v80, v33, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v81, v34, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v82, v35, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v83, v36, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v84, v37, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v85, v38, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v86, v39, v19                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v5                                   ; 'acc' scaled in place
+	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v40, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v41, s20, v5
+	v_mul_f32 v5, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v41, v60, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v42, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v61, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v62, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v76, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v63, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v77, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v64, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v78, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v65, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v79, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v66, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v80, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v67, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v81, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v68, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v82, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v69, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v83, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v70, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v84, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v71, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v85, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v72, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v86, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v73, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v87, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v74, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v88, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v75, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v5, v41                                   ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v42, v40, s7
+	v_cmp_u_f32 s[18:19], v42, v42
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[18:19]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v60, v43, v41, s7
+	v_cmp_u_f32 s[18:19], v43, v43
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v60, v60, v41, s[18:19]
+	v_and_b32 v41, 0xffff0000, v60
+	v_bfe_u32 v60, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v61, v76, v60, s7
+	v_cmp_u_f32 s[18:19], v76, v76
+	v_mov_b32 v60, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v61, v61, v60, s[18:19]
+	v_and_b32 v60, 0xffff0000, v61
+	v_bfe_u32 v61, v77, 16, 1                           ; round to bf16
+	v_add3_u32 v62, v77, v61, s7
+	v_cmp_u_f32 s[18:19], v77, v77
+	v_mov_b32 v61, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v62, v62, v61, s[18:19]
+	v_and_b32 v61, 0xffff0000, v62
+	v_bfe_u32 v62, v78, 16, 1                           ; round to bf16
+	v_add3_u32 v63, v78, v62, s7
+	v_cmp_u_f32 s[18:19], v78, v78
+	v_mov_b32 v62, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v63, v63, v62, s[18:19]
+	v_and_b32 v62, 0xffff0000, v63
+	v_bfe_u32 v63, v79, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v79, v63, s7
+	v_cmp_u_f32 s[18:19], v79, v79
+	v_mov_b32 v63, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v63, s[18:19]
+	v_and_b32 v63, 0xffff0000, v64
+	v_bfe_u32 v64, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v80, v64, s7
+	v_cmp_u_f32 s[18:19], v80, v80
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[18:19]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v81, v65, s7
+	v_cmp_u_f32 s[18:19], v81, v81
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v65, s[18:19]
+	v_and_b32 v65, 0xffff0000, v66
+	v_bfe_u32 v66, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v82, v66, s7
+	v_cmp_u_f32 s[18:19], v82, v82
+	v_mov_b32 v66, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v66, s[18:19]
+	v_and_b32 v66, 0xffff0000, v67
+	v_bfe_u32 v67, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v83, v67, s7
+	v_cmp_u_f32 s[18:19], v83, v83
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[18:19]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v84, v68, s7
+	v_cmp_u_f32 s[18:19], v84, v84
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[18:19]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v85, v69, s7
+	v_cmp_u_f32 s[18:19], v85, v85
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[18:19]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v86, v70, s7
+	v_cmp_u_f32 s[18:19], v86, v86
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[18:19]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v87, v71, s7
+	v_cmp_u_f32 s[18:19], v87, v87
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[18:19]
+	v_and_b32 v71, 0xffff0000, v72
+	v_bfe_u32 v72, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v88, v72, s7
+	v_cmp_u_f32 s[18:19], v88, v88
+	v_mov_b32 v72, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v73, v73, v72, s[18:19]
+	v_and_b32 v72, 0xffff0000, v73
+	v_bfe_u32 v73, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v74, v5, v73, s7
+	v_cmp_u_f32 s[18:19], v5, v5
+	v_mov_b32 v73, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v74, v74, v73, s[18:19]
+	v_and_b32 v73, 0xffff0000, v74
+	v_cndmask_b32 v74, 0, v40, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v40, 16, v74
+	ds_write_b16 v14, v40 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v60, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v61, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v62, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v63, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v64, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v65, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v66, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v67, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v68, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v69, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v70, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v71, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v72, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v73, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[60:63], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[64:67], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[64:67], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v40, v7, v19                              ; examples/attention_varlen.kgen:65
+	v_cndmask_b32 v19, 0, v42, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v43, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v80, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v81, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v82, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v83, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v84, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v85, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v86, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v69, 0, v87, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v70, 0, v88, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v71, 0, v5, s[14:15]                  ; absent elements contribute the identity
+	v_add_f32 v5, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v19, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v19, 32, v19
+	v_lshlrev_b32 v19, 2, v19
+	ds_bpermute_b32 v41, v19, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v19, v5, v41
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v19, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v5, v19
+	v_add_f32 v5, v40, v41                              ; examples/attention_varlen.kgen:65
+	v_mov_b32 v7, v5                                    ; next 'l'
+	v_mov_b32 v1, v23                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[44:47] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v20, v[48:51] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v5, v56, v52, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:36864                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:37008                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:37152                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:37296                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:37440                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:37584                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:37728                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:37872                   ; a K-pair into st2
+.Lattention_varlen_gqa_if3_end:
+	s_add_u32 s18, s17, 64
+	s_add_u32 s19, s18, 64
+	v_cmp_lt_u32 s[22:23], s18, v18
+	s_cmp_eq_u64 s[22:23], 0                            ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_varlen_gqa_if4_end
+	v_add_u32 v5, s19, v6
+	s_ashr_i32 s18, s27, 2
+	s_cmp_lt_u32 s18, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s22, 1, 0
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s23, s18, 0
+	s_mul_i32 s28, s23, 64
+	s_mul_hi_u32 s29, s23, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'kg' at this page
+	s_addc_u32 s29, s11, s31
+	v_mul_lo_u32 v40, v5, s21
+	v_mul_hi_u32 v41, v5, s21
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s28, v42                     ; 'kg' at this page
+	v_mov_b32 v5, s29
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_cmp_lt_u32 s[28:29], s19, v18                     ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[28:29], s[18:19]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2667
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip24
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[44:47], v12, s[18:19]
+.Lattention_varlen_gqa_skip24:
+	s_mul_i32 s18, s21, 64
+	v_add_u32 v5, s18, v12
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	v_mov_b32 v50, 0                                    ; outside: 0
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2667
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip25
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[48:51], v5, s[18:19]
+.Lattention_varlen_gqa_skip25:
+	s_add_u32 s18, s12, s30                             ; 'vg' at this page
+	s_addc_u32 s19, s13, s31
+	v_add_co_u32 v40, vcc, s18, v42                     ; 'vg' at this page
+	v_mov_b32 v5, s19
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v5, v43, vcc
+	v_mov_b32 v52, 0                                    ; outside: 0
+	v_mov_b32 v53, 0                                    ; outside: 0
+	v_mov_b32 v54, 0                                    ; outside: 0
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2667
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip26
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[52:55], v21, s[18:19]
+.Lattention_varlen_gqa_skip26:
+	s_mul_i32 s18, s21, 2
+	v_add_u32 v5, s18, v21
+	v_mov_b32 v56, 0                                    ; outside: 0
+	v_mov_b32 v57, 0                                    ; outside: 0
+	v_mov_b32 v58, 0                                    ; outside: 0
+	v_mov_b32 v59, 0                                    ; outside: 0
+	s_cmp_eq_u64 s[22:23], 0                            ; if %upred_2667
+	s_cbranch_scc1 .Lattention_varlen_gqa_skip27
+	v_readfirstlane_b32 s18, v40                        ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	v_readfirstlane_b32 s19, v41
+	s_nop 4
+	global_load_dwordx4 v[56:59], v5, s[18:19]
+.Lattention_varlen_gqa_skip27:
+	v_mov_b32 v60, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v66, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v67, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v68, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v69, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v70, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v71, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v72, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v73, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v74, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v75, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[76:79], v10 offset:27648             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[76:79], v10 offset:27680             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[76:79], v10 offset:27712             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[40:43], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[76:79], v10 offset:27744             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[76:77], v[40:41], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[60:75], v[78:79], v[42:43], v[60:75] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	s_nop 7
+	s_nop 1
+	v_cndmask_b32 v19, v5, v60, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v23, v5, v61, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v40, v5, v62, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v41, v5, v63, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v42, v5, v64, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v43, v5, v65, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v76, v5, v66, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v77, v5, v67, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v78, v5, v68, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v79, v5, v69, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v80, v5, v70, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v81, v5, v71, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v82, v5, v72, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v83, v5, v73, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v84, v5, v74, s[14:15]
+	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v85, v5, v75, s[14:15]
+	v_max_f32 v5, v19, v23                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v19, v23
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v40                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v40
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v41                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v41
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v42                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v42
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v43                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v43
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v76                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v76
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v77                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v77
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v78                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v78
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v79                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v79
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v80                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v80
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v81                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v81
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v82                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v82
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v83                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v83
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v84                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v84
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_max_f32 v5, v23, v85                              ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[18:19], v23, v85
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v5, 32, v5
+	v_lshlrev_b32 v5, 2, v5
+	ds_bpermute_b32 v19, v5, v23
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v23, v19
+	v_cmp_u_f32 s[18:19], v23, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v23 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v5, v9 offset:46080                     ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v19, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v23, v5, v19
+	v_cmp_u_f32 s[18:19], v5, v19
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v23, v5, s[18:19]
+	v_max_f32 v5, v1, v19                               ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[18:19], v1, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v5, v19, s[18:19]
+	v_sub_f32 v5, v1, v23                               ; examples/attention_varlen.kgen:64
+	v_mul_f32 v19, s20, v5                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v5, 0x3fb8aa3b, v19                       ; examples/attention_varlen.kgen:64
+	v_exp_f32 v19, v5                                   ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v5, v24, v19                              ; examples/attention_varlen.kgen:66
+	v_mul_f32 v40, v25, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v41, v26, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v42, v27, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v43, v28, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v76, v29, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v77, v30, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v78, v31, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v79, v32, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v80, v33, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v81, v34, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v82, v35, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v83, v36, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v84, v37, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v85, v38, v19                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v86, v39, v19                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v5                                   ; 'acc' scaled in place
+	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v83                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v84                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v85                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v86                                  ; 'acc' scaled in place
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v40, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v41, s20, v5
+	v_mul_f32 v5, v23, v41                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v41, v60, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v42, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v61, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v43, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v62, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v76, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v63, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v77, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v64, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v78, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v65, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v79, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v66, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v80, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v67, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v81, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v68, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v82, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v69, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v83, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v70, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v84, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v71, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v85, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v72, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v86, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v73, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v87, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v74, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v88, v41                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v41, v75, v40, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v5, v41                                   ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v42, v40, s7
+	v_cmp_u_f32 s[18:19], v42, v42
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[18:19]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v43, 16, 1                           ; round to bf16
+	v_add3_u32 v60, v43, v41, s7
+	v_cmp_u_f32 s[18:19], v43, v43
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v60, v60, v41, s[18:19]
+	v_and_b32 v41, 0xffff0000, v60
+	v_bfe_u32 v60, v76, 16, 1                           ; round to bf16
+	v_add3_u32 v61, v76, v60, s7
+	v_cmp_u_f32 s[18:19], v76, v76
+	v_mov_b32 v60, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v61, v61, v60, s[18:19]
+	v_and_b32 v60, 0xffff0000, v61
+	v_bfe_u32 v61, v77, 16, 1                           ; round to bf16
+	v_add3_u32 v62, v77, v61, s7
+	v_cmp_u_f32 s[18:19], v77, v77
+	v_mov_b32 v61, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v62, v62, v61, s[18:19]
+	v_and_b32 v61, 0xffff0000, v62
+	v_bfe_u32 v62, v78, 16, 1                           ; round to bf16
+	v_add3_u32 v63, v78, v62, s7
+	v_cmp_u_f32 s[18:19], v78, v78
+	v_mov_b32 v62, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v63, v63, v62, s[18:19]
+	v_and_b32 v62, 0xffff0000, v63
+	v_bfe_u32 v63, v79, 16, 1                           ; round to bf16
+	v_add3_u32 v64, v79, v63, s7
+	v_cmp_u_f32 s[18:19], v79, v79
+	v_mov_b32 v63, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v64, v64, v63, s[18:19]
+	v_and_b32 v63, 0xffff0000, v64
+	v_bfe_u32 v64, v80, 16, 1                           ; round to bf16
+	v_add3_u32 v65, v80, v64, s7
+	v_cmp_u_f32 s[18:19], v80, v80
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v65, v65, v64, s[18:19]
+	v_and_b32 v64, 0xffff0000, v65
+	v_bfe_u32 v65, v81, 16, 1                           ; round to bf16
+	v_add3_u32 v66, v81, v65, s7
+	v_cmp_u_f32 s[18:19], v81, v81
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v65, s[18:19]
+	v_and_b32 v65, 0xffff0000, v66
+	v_bfe_u32 v66, v82, 16, 1                           ; round to bf16
+	v_add3_u32 v67, v82, v66, s7
+	v_cmp_u_f32 s[18:19], v82, v82
+	v_mov_b32 v66, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v66, s[18:19]
+	v_and_b32 v66, 0xffff0000, v67
+	v_bfe_u32 v67, v83, 16, 1                           ; round to bf16
+	v_add3_u32 v68, v83, v67, s7
+	v_cmp_u_f32 s[18:19], v83, v83
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v68, v68, v67, s[18:19]
+	v_and_b32 v67, 0xffff0000, v68
+	v_bfe_u32 v68, v84, 16, 1                           ; round to bf16
+	v_add3_u32 v69, v84, v68, s7
+	v_cmp_u_f32 s[18:19], v84, v84
+	v_mov_b32 v68, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v68, s[18:19]
+	v_and_b32 v68, 0xffff0000, v69
+	v_bfe_u32 v69, v85, 16, 1                           ; round to bf16
+	v_add3_u32 v70, v85, v69, s7
+	v_cmp_u_f32 s[18:19], v85, v85
+	v_mov_b32 v69, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v70, v70, v69, s[18:19]
+	v_and_b32 v69, 0xffff0000, v70
+	v_bfe_u32 v70, v86, 16, 1                           ; round to bf16
+	v_add3_u32 v71, v86, v70, s7
+	v_cmp_u_f32 s[18:19], v86, v86
+	v_mov_b32 v70, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v71, v71, v70, s[18:19]
+	v_and_b32 v70, 0xffff0000, v71
+	v_bfe_u32 v71, v87, 16, 1                           ; round to bf16
+	v_add3_u32 v72, v87, v71, s7
+	v_cmp_u_f32 s[18:19], v87, v87
+	v_mov_b32 v71, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v72, v72, v71, s[18:19]
+	v_and_b32 v71, 0xffff0000, v72
+	v_bfe_u32 v72, v88, 16, 1                           ; round to bf16
+	v_add3_u32 v73, v88, v72, s7
+	v_cmp_u_f32 s[18:19], v88, v88
+	v_mov_b32 v72, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v73, v73, v72, s[18:19]
+	v_and_b32 v72, 0xffff0000, v73
+	v_bfe_u32 v73, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v74, v5, v73, s7
+	v_cmp_u_f32 s[18:19], v5, v5
+	v_mov_b32 v73, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v74, v74, v73, s[18:19]
+	v_and_b32 v73, 0xffff0000, v74
+	v_cndmask_b32 v74, 0, v40, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v40, 16, v74
+	ds_write_b16 v14, v40 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v60, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v61, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v62, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v63, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v64, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v65, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v66, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v67, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v68, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v69, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v70, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v71, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v72, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v73, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v14, v41 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[60:63], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[64:67], v10 offset:36864             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v10 offset:36896             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[64:67], v10 offset:36928             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[64:67], v10 offset:36960             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[64:65], v[60:61], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[66:67], v[62:63], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v40, v7, v19                              ; examples/attention_varlen.kgen:65
+	v_cndmask_b32 v19, 0, v42, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v43, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v80, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v81, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v82, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v83, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v84, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v85, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v86, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v69, 0, v87, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v70, 0, v88, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v71, 0, v5, s[14:15]                  ; absent elements contribute the identity
+	v_add_f32 v5, v19, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v60                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v61                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v62                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v63                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v64                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v65                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v66                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v67                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v68                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v69                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v19, v5, v70                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v19, v71                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v19, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v19, 32, v19
+	v_lshlrev_b32 v19, 2, v19
+	ds_bpermute_b32 v41, v19, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v19, v5, v41
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v19 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v19, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v5, v19
+	v_add_f32 v5, v40, v41                              ; examples/attention_varlen.kgen:65
+	v_mov_b32 v7, v5                                    ; next 'l'
+	v_mov_b32 v1, v23                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v20, v[44:47] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v20, v[48:51] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v5, v56, v52, s5                         ; (k, k+1) of column 0
+	ds_write_b32 v15, v5 offset:18432                   ; a K-pair into st2
+	v_perm_b32 v5, v56, v52, s6                         ; (k, k+1) of column 1
+	ds_write_b32 v15, v5 offset:18576                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s5                         ; (k, k+1) of column 2
+	ds_write_b32 v15, v5 offset:18720                   ; a K-pair into st2
+	v_perm_b32 v5, v57, v53, s6                         ; (k, k+1) of column 3
+	ds_write_b32 v15, v5 offset:18864                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s5                         ; (k, k+1) of column 4
+	ds_write_b32 v15, v5 offset:19008                   ; a K-pair into st2
+	v_perm_b32 v5, v58, v54, s6                         ; (k, k+1) of column 5
+	ds_write_b32 v15, v5 offset:19152                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s5                         ; (k, k+1) of column 6
+	ds_write_b32 v15, v5 offset:19296                   ; a K-pair into st2
+	v_perm_b32 v5, v59, v55, s6                         ; (k, k+1) of column 7
+	ds_write_b32 v15, v5 offset:19440                   ; a K-pair into st2
+.Lattention_varlen_gqa_if4_end:
+	s_add_u32 s17, s17, 0x80
+	s_cmp_lt_u32 s17, s16
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop2
+.Lattention_varlen_gqa_loop2_end:
+	v_add_u32 v5, 63, v18
+	v_and_b32 v15, 0xffffffc0, v5                       ; the first chunk of 'tt' the pipeline left
+	s_nop 0
+	v_readfirstlane_b32 s5, v15
+	v_readfirstlane_b32 s6, v4
+	s_mov_b32 s16, s5                                   ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s16, s6
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop3_end
+.Lattention_varlen_gqa_loop3:
+	v_add_u32 v5, s16, v6
+	v_sub_u32 v15, v4, s16
+	s_ashr_i32 s5, s27, 2
+	s_cmp_lt_u32 s5, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s17, 1, 0
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s18, s5, 0
+	s_mul_i32 s22, s18, 64
+	s_mul_hi_u32 s23, s18, 64
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s10, s18                             ; 'kg' at this page
+	s_addc_u32 s23, s11, s19
+	v_mul_lo_u32 v18, v5, s21
+	v_mul_hi_u32 v19, v5, s21
+	v_lshlrev_b64 v[40:41], 1, v[18:19]
+	v_add_co_u32 v18, vcc, s22, v40                     ; 'kg' at this page
+	v_mov_b32 v5, s23
+	s_nop 0
+	v_addc_co_u32 v19, vcc, v5, v41, vcc
+	v_cmp_lt_u32 s[22:23], v11, v15                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:8
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:10
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:12
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v5
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v5, v12, s[28:29] offset:14
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v5
+	s_mul_i32 s5, s21, 32
+	s_lshl_b32 s22, s5, 1
+	v_add_u32 v5, s22, v12
+	v_add_u32 v48, 32, v11
+	v_cmp_lt_u32 s[22:23], v48, v15                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[22:23], s[28:29]
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:8
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:10
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:12
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v48
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s28, v18                        ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	v_readfirstlane_b32 s29, v19
+	s_nop 4
+	global_load_ushort v48, v5, s[28:29] offset:14
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v18, 16, v48
+	v_lshrrev_b32 v19, 16, v21
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v20, v19 offset:9216                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v23
+	ds_write_b16 v20, v19 offset:9218                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v42
+	ds_write_b16 v20, v19 offset:9220                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v43
+	ds_write_b16 v20, v19 offset:9222                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v44
+	ds_write_b16 v20, v19 offset:9224                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v45
+	ds_write_b16 v20, v19 offset:9226                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v46
+	ds_write_b16 v20, v19 offset:9228                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v47
+	ds_write_b16 v20, v19 offset:9230                   ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v49
+	ds_write_b16 v20, v19 offset:13824                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v50
+	ds_write_b16 v20, v19 offset:13826                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v51
+	ds_write_b16 v20, v19 offset:13828                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v52
+	ds_write_b16 v20, v19 offset:13830                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v53
+	ds_write_b16 v20, v19 offset:13832                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v54
+	ds_write_b16 v20, v19 offset:13834                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v55
+	ds_write_b16 v20, v19 offset:13836                  ; A operand of the product: stage
+	v_lshrrev_b32 v19, 16, v18
+	ds_write_b16 v20, v19 offset:13838                  ; A operand of the product: stage
+	v_mov_b32 v42, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention_varlen.kgen:61: product accumulator
+	ds_read_b128 v[58:61], v2                           ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[62:65], v10 offset:9216              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[62:63], v[58:59], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[64:65], v[60:61], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v10 offset:9248              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[62:63], v[58:59], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[64:65], v[60:61], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[62:65], v10 offset:9280              ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[62:63], v[58:59], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[64:65], v[60:61], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[62:65], v10 offset:9312              ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[62:63], v[58:59], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[42:57], v[64:65], v[60:61], v[42:57] ; examples/attention_varlen.kgen:61: mfma 32x32x8
+	v_cmp_lt_u32 s[22:23], v13, v15                     ; 'tt' element in bounds
+	s_and_b64 s[28:29], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	s_nop 7
+	v_cndmask_b32 v19, v18, v42, s[28:29]
+	v_add_u32 v18, 1, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v21, v18, v43, s[34:35]
+	v_add_u32 v18, 2, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v23, v18, v44, s[36:37]
+	v_add_u32 v18, 3, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v18, v45, s[38:39]
+	v_add_u32 v18, 8, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v18, v46, s[40:41]
+	v_add_u32 v18, 9, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v18, v47, s[42:43]
+	v_add_u32 v18, 10, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v18, v48, s[44:45]
+	v_add_u32 v18, 11, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v18, v49, s[46:47]
+	v_add_u32 v18, 16, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v18, v50, s[48:49]
+	v_add_u32 v18, 17, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v18, v51, s[50:51]
+	v_add_u32 v18, 18, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v18, v52, s[52:53]
+	v_add_u32 v18, 19, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v18, v53, s[54:55]
+	v_add_u32 v18, 24, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v18, v54, s[56:57]
+	v_add_u32 v18, 25, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v18, v55, s[58:59]
+	v_add_u32 v18, 26, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[14:15], s[22:23]
+	v_mov_b32 v18, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v18, v56, s[60:61]
+	v_add_u32 v18, 27, v13
+	v_cmp_lt_u32 s[22:23], v18, v15                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[14:15], s[22:23]
+	v_mov_b32 v15, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v18, v15, v57, s[62:63]
+	v_max_f32 v15, v19, v21                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v19, v21
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v23                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v23
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v58                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v58
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v59                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v59
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v60                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v60
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v61                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v61
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v62                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v62
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v63                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v63
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v64                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v64
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v65
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v66
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v67
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v68
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v69
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v15, v19, s[22:23]
+	v_max_f32 v15, v21, v18                             ; max over 'tt' (examples/attention_varlen.kgen:62)
+	v_cmp_u_f32 s[22:23], v21, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v15, v18, s[22:23]
+	v_and_b32 v15, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
+	v_xor_b32 v15, 32, v15
+	v_lshlrev_b32 v15, 2, v15
+	ds_bpermute_b32 v18, v15, v19
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v15, v19, v18
+	v_cmp_u_f32 s[22:23], v19, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v15, v18, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v19 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v15, v9 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
+	ds_read_b32 v18, v9 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v19, v15, v18
+	v_cmp_u_f32 s[22:23], v15, v18
+	v_mov_b32 v15, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v19, v15, s[22:23]
+	v_max_f32 v15, v1, v18                              ; examples/attention_varlen.kgen:62
+	v_cmp_u_f32 s[22:23], v1, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v15, v18, s[22:23]
+	v_sub_f32 v15, v1, v19                              ; examples/attention_varlen.kgen:64
+	v_mul_f32 v18, s20, v15                             ; examples/attention_varlen.kgen:64
+	v_mul_f32 v15, 0x3fb8aa3b, v18                      ; examples/attention_varlen.kgen:64
+	v_exp_f32 v18, v15                                  ; examples/attention_varlen.kgen:64
+	s_nop 0
+	v_mul_f32 v15, v24, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v21, v25, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v23, v26, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v58, v27, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v59, v28, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v60, v29, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v61, v30, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v62, v31, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v63, v32, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v64, v33, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v65, v34, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v66, v35, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v67, v36, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v68, v37, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v69, v38, v18                             ; examples/attention_varlen.kgen:66
+	v_mul_f32 v70, v39, v18                             ; examples/attention_varlen.kgen:66
+	v_mov_b32 v24, v15                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v21                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v23                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v58                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v59                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v60                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v61                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v62                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v66                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v67                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v68                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v70                                  ; 'acc' scaled in place
+	s_add_u32 s22, s12, s18                             ; 'vg' at this page
+	s_addc_u32 s23, s13, s19
+	v_add_co_u32 v58, vcc, s22, v40                     ; 'vg' at this page
+	v_mov_b32 v15, s23
+	s_nop 0
+	v_addc_co_u32 v59, vcc, v15, v41, vcc
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23]
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:2
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:4
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:6
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:8
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:10
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:12
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_1297
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v12, s[22:23] offset:14
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23]
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:2
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:4
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:6
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:8
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:10
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:12
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v15
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1319
+	v_readfirstlane_b32 s22, v58                        ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	v_readfirstlane_b32 s23, v59
+	s_nop 4
+	global_load_ushort v15, v5, s[22:23] offset:14
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v5, 16, v15
+	v_lshrrev_b32 v15, 16, v21
+	ds_write_b16 v22, v15 offset:18432                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v23
+	ds_write_b16 v22, v15 offset:18576                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v40
+	ds_write_b16 v22, v15 offset:18720                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v41
+	ds_write_b16 v22, v15 offset:18864                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v60
+	ds_write_b16 v22, v15 offset:19008                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v61
+	ds_write_b16 v22, v15 offset:19152                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v62
+	ds_write_b16 v22, v15 offset:19296                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v63
+	ds_write_b16 v22, v15 offset:19440                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v64
+	ds_write_b16 v22, v15 offset:18496                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v65
+	ds_write_b16 v22, v15 offset:18640                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v66
+	ds_write_b16 v22, v15 offset:18784                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v67
+	ds_write_b16 v22, v15 offset:18928                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v68
+	ds_write_b16 v22, v15 offset:19072                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v69
+	ds_write_b16 v22, v15 offset:19216                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v70
+	ds_write_b16 v22, v15 offset:19360                  ; A operand of the product: stage
+	v_lshrrev_b32 v15, 16, v5
+	ds_write_b16 v22, v15 offset:19504                  ; A operand of the product: stage
+	v_mov_b32 v5, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention_varlen.kgen:63)
+	v_mul_f32 v15, s20, v5
+	v_mov_b32 v5, 0xbfb8aa3b
+	v_mul_f32 v21, s20, v5
+	v_mul_f32 v5, v19, v21                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention_varlen.kgen:63)
+	v_fma_f32 v21, v42, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v23, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v43, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v40, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v44, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v41, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v45, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v58, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v46, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v59, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v47, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v60, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v48, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v61, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v49, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v62, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v50, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v63, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v51, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v64, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v52, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v65, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v53, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v66, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v54, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v67, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v55, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v68, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v56, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v69, v21                                  ; examples/attention_varlen.kgen:63
+	v_fma_f32 v21, v57, v15, v5                         ; examples/attention_varlen.kgen:63
+	v_exp_f32 v5, v21                                   ; examples/attention_varlen.kgen:63
+	v_bfe_u32 v15, v23, 16, 1                           ; round to bf16
+	v_add3_u32 v21, v23, v15, s7
+	v_cmp_u_f32 s[18:19], v23, v23
+	v_mov_b32 v15, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v21, v15, s[18:19]
+	v_and_b32 v15, 0xffff0000, v21
+	v_bfe_u32 v21, v40, 16, 1                           ; round to bf16
+	v_add3_u32 v42, v40, v21, s7
+	v_cmp_u_f32 s[18:19], v40, v40
+	v_mov_b32 v21, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v42, v21, s[18:19]
+	v_and_b32 v21, 0xffff0000, v42
+	v_bfe_u32 v42, v41, 16, 1                           ; round to bf16
+	v_add3_u32 v43, v41, v42, s7
+	v_cmp_u_f32 s[18:19], v41, v41
+	v_mov_b32 v42, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v43, v42, s[18:19]
+	v_and_b32 v42, 0xffff0000, v43
+	v_bfe_u32 v43, v58, 16, 1                           ; round to bf16
+	v_add3_u32 v44, v58, v43, s7
+	v_cmp_u_f32 s[18:19], v58, v58
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v44, v43, s[18:19]
+	v_and_b32 v43, 0xffff0000, v44
+	v_bfe_u32 v44, v59, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v59, v44, s7
+	v_cmp_u_f32 s[18:19], v59, v59
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v44, s[18:19]
+	v_and_b32 v44, 0xffff0000, v45
+	v_bfe_u32 v45, v60, 16, 1                           ; round to bf16
+	v_add3_u32 v46, v60, v45, s7
+	v_cmp_u_f32 s[18:19], v60, v60
+	v_mov_b32 v45, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v46, v46, v45, s[18:19]
+	v_and_b32 v45, 0xffff0000, v46
+	v_bfe_u32 v46, v61, 16, 1                           ; round to bf16
+	v_add3_u32 v47, v61, v46, s7
+	v_cmp_u_f32 s[18:19], v61, v61
+	v_mov_b32 v46, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v47, v47, v46, s[18:19]
+	v_and_b32 v46, 0xffff0000, v47
+	v_bfe_u32 v47, v62, 16, 1                           ; round to bf16
+	v_add3_u32 v48, v62, v47, s7
+	v_cmp_u_f32 s[18:19], v62, v62
+	v_mov_b32 v47, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v48, v48, v47, s[18:19]
+	v_and_b32 v47, 0xffff0000, v48
+	v_bfe_u32 v48, v63, 16, 1                           ; round to bf16
+	v_add3_u32 v49, v63, v48, s7
+	v_cmp_u_f32 s[18:19], v63, v63
+	v_mov_b32 v48, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v49, v49, v48, s[18:19]
+	v_and_b32 v48, 0xffff0000, v49
+	v_bfe_u32 v49, v64, 16, 1                           ; round to bf16
+	v_add3_u32 v50, v64, v49, s7
+	v_cmp_u_f32 s[18:19], v64, v64
+	v_mov_b32 v49, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v50, v50, v49, s[18:19]
+	v_and_b32 v49, 0xffff0000, v50
+	v_bfe_u32 v50, v65, 16, 1                           ; round to bf16
+	v_add3_u32 v51, v65, v50, s7
+	v_cmp_u_f32 s[18:19], v65, v65
+	v_mov_b32 v50, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v51, v51, v50, s[18:19]
+	v_and_b32 v50, 0xffff0000, v51
+	v_bfe_u32 v51, v66, 16, 1                           ; round to bf16
+	v_add3_u32 v52, v66, v51, s7
+	v_cmp_u_f32 s[18:19], v66, v66
+	v_mov_b32 v51, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v52, v52, v51, s[18:19]
+	v_and_b32 v51, 0xffff0000, v52
+	v_bfe_u32 v52, v67, 16, 1                           ; round to bf16
+	v_add3_u32 v53, v67, v52, s7
+	v_cmp_u_f32 s[18:19], v67, v67
+	v_mov_b32 v52, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v53, v53, v52, s[18:19]
+	v_and_b32 v52, 0xffff0000, v53
+	v_bfe_u32 v53, v68, 16, 1                           ; round to bf16
+	v_add3_u32 v54, v68, v53, s7
+	v_cmp_u_f32 s[18:19], v68, v68
+	v_mov_b32 v53, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v54, v54, v53, s[18:19]
+	v_and_b32 v53, 0xffff0000, v54
+	v_bfe_u32 v54, v69, 16, 1                           ; round to bf16
+	v_add3_u32 v55, v69, v54, s7
+	v_cmp_u_f32 s[18:19], v69, v69
+	v_mov_b32 v54, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v55, v55, v54, s[18:19]
+	v_and_b32 v54, 0xffff0000, v55
+	v_bfe_u32 v55, v5, 16, 1                            ; round to bf16
+	v_add3_u32 v56, v5, v55, s7
+	v_cmp_u_f32 s[18:19], v5, v5
+	v_mov_b32 v55, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v56, v56, v55, s[18:19]
+	v_and_b32 v55, 0xffff0000, v56
+	v_cndmask_b32 v56, 0, v15, s[28:29]                 ; absent elements add nothing
+	v_lshrrev_b32 v15, 16, v56
+	ds_write_b16 v14, v15 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v21, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v42, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v43, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v44, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v45, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v46, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v47, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v48, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v49, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v50, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v51, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v52, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v53, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v54, s[60:61]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v15, 0, v55, s[62:63]                 ; absent elements add nothing
+	v_lshrrev_b32 v21, 16, v15
+	ds_write_b16 v14, v21 offset:46646                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[42:45], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v10 offset:18432             ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[46:47], v[42:43], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[48:49], v[44:45], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[42:45], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[46:49], v10 offset:18464             ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[46:47], v[42:43], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[48:49], v[44:45], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[42:45], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[46:49], v10 offset:18496             ; A fragment 0, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[46:47], v[42:43], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[48:49], v[44:45], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	ds_read_b128 v[42:45], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[46:49], v10 offset:18528             ; A fragment 0, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[46:47], v[42:43], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[24:39], v[48:49], v[44:45], v[24:39] ; examples/attention_varlen.kgen:66: mfma 32x32x8
+	v_mul_f32 v15, v7, v18                              ; examples/attention_varlen.kgen:65
+	v_cndmask_b32 v18, 0, v23, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v21, 0, v40, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v23, 0, v41, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v58, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v59, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v60, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v61, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v62, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v63, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v64, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v65, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v66, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v67, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v68, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v69, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v5, s[62:63]                  ; absent elements contribute the identity
+	v_add_f32 v5, v18, v21                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v23                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v40                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v41                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v42                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v43                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v44                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v45                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v46                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v47                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v48                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v49                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v50                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v18, v5, v51                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_add_f32 v5, v18, v52                              ; sum over 'tt' (examples/attention_varlen.kgen:65)
+	v_and_b32 v18, 63, v0                               ; sum over 'tt' (examples/attention_varlen.kgen:65): lanes 32 apart
+	v_xor_b32 v18, 32, v18
+	v_lshlrev_b32 v18, 2, v18
+	ds_bpermute_b32 v21, v18, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v18, v5, v21
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_229
+	ds_write_b32 v3, v18 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v5, v9 offset:55808                     ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
+	ds_read_b32 v18, v9 offset:56064                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v5, v18
+	v_add_f32 v5, v15, v21                              ; examples/attention_varlen.kgen:65
+	v_mov_b32 v7, v5                                    ; next 'l'
+	v_mov_b32 v1, v19                                   ; next 'mx'
+	s_add_u32 s16, s16, 64
+	s_cmp_lt_u32 s16, s6
+	s_cbranch_scc1 .Lattention_varlen_gqa_loop3
+.Lattention_varlen_gqa_loop3_end:
+	v_cmp_gt_f32 s[8:9], v7, 0                          ; examples/attention_varlen.kgen:69
+	v_div_scale_f32 v1, s[10:11], v7, v7, v24           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v2, v1
+	v_div_scale_f32 v3, vcc, v24, v7, v24
+	v_fma_f32 v4, -v1, v2, 1.0
+	v_fma_f32 v2, v4, v2, v2
+	v_mul_f32 v5, v3, v2
+	v_fma_f32 v4, -v1, v5, v3
+	v_fma_f32 v5, v4, v2, v5
+	v_fma_f32 v4, -v1, v5, v3
+	v_div_fmas_f32 v4, v4, v2, v5
+	v_div_fixup_f32 v1, v4, v7, v24
+	v_div_scale_f32 v2, s[10:11], v7, v7, v25           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v3, v2
+	v_div_scale_f32 v4, vcc, v25, v7, v25
+	v_fma_f32 v5, -v2, v3, 1.0
+	v_fma_f32 v3, v5, v3, v3
+	v_mul_f32 v6, v4, v3
+	v_fma_f32 v5, -v2, v6, v4
+	v_fma_f32 v6, v5, v3, v6
+	v_fma_f32 v5, -v2, v6, v4
+	v_div_fmas_f32 v5, v5, v3, v6
+	v_div_fixup_f32 v2, v5, v7, v25
+	v_div_scale_f32 v3, s[10:11], v7, v7, v26           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v4, v3
+	v_div_scale_f32 v5, vcc, v26, v7, v26
+	v_fma_f32 v6, -v3, v4, 1.0
+	v_fma_f32 v4, v6, v4, v4
+	v_mul_f32 v9, v5, v4
+	v_fma_f32 v6, -v3, v9, v5
+	v_fma_f32 v9, v6, v4, v9
+	v_fma_f32 v6, -v3, v9, v5
+	v_div_fmas_f32 v6, v6, v4, v9
+	v_div_fixup_f32 v3, v6, v7, v26
+	v_div_scale_f32 v4, s[10:11], v7, v7, v27           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v5, v4
+	v_div_scale_f32 v6, vcc, v27, v7, v27
+	v_fma_f32 v9, -v4, v5, 1.0
+	v_fma_f32 v5, v9, v5, v5
+	v_mul_f32 v10, v6, v5
+	v_fma_f32 v9, -v4, v10, v6
+	v_fma_f32 v10, v9, v5, v10
+	v_fma_f32 v9, -v4, v10, v6
+	v_div_fmas_f32 v9, v9, v5, v10
+	v_div_fixup_f32 v4, v9, v7, v27
+	v_div_scale_f32 v5, s[10:11], v7, v7, v28           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v6, v5
+	v_div_scale_f32 v9, vcc, v28, v7, v28
+	v_fma_f32 v10, -v5, v6, 1.0
+	v_fma_f32 v6, v10, v6, v6
+	v_mul_f32 v11, v9, v6
+	v_fma_f32 v10, -v5, v11, v9
+	v_fma_f32 v11, v10, v6, v11
+	v_fma_f32 v10, -v5, v11, v9
+	v_div_fmas_f32 v10, v10, v6, v11
+	v_div_fixup_f32 v5, v10, v7, v28
+	v_div_scale_f32 v6, s[10:11], v7, v7, v29           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v9, v6
+	v_div_scale_f32 v10, vcc, v29, v7, v29
+	v_fma_f32 v11, -v6, v9, 1.0
+	v_fma_f32 v9, v11, v9, v9
+	v_mul_f32 v12, v10, v9
+	v_fma_f32 v11, -v6, v12, v10
+	v_fma_f32 v12, v11, v9, v12
+	v_fma_f32 v11, -v6, v12, v10
+	v_div_fmas_f32 v11, v11, v9, v12
+	v_div_fixup_f32 v6, v11, v7, v29
+	v_div_scale_f32 v9, s[10:11], v7, v7, v30           ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v10, v9
+	v_div_scale_f32 v11, vcc, v30, v7, v30
+	v_fma_f32 v12, -v9, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v9, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v9, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v9, v12, v7, v30
+	v_div_scale_f32 v10, s[10:11], v7, v7, v31          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v11, v10
+	v_div_scale_f32 v12, vcc, v31, v7, v31
+	v_fma_f32 v13, -v10, v11, 1.0
+	v_fma_f32 v11, v13, v11, v11
+	v_mul_f32 v14, v12, v11
+	v_fma_f32 v13, -v10, v14, v12
+	v_fma_f32 v14, v13, v11, v14
+	v_fma_f32 v13, -v10, v14, v12
+	v_div_fmas_f32 v13, v13, v11, v14
+	v_div_fixup_f32 v10, v13, v7, v31
+	v_div_scale_f32 v11, s[10:11], v7, v7, v32          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v12, v11
+	v_div_scale_f32 v13, vcc, v32, v7, v32
+	v_fma_f32 v14, -v11, v12, 1.0
+	v_fma_f32 v12, v14, v12, v12
+	v_mul_f32 v15, v13, v12
+	v_fma_f32 v14, -v11, v15, v13
+	v_fma_f32 v15, v14, v12, v15
+	v_fma_f32 v14, -v11, v15, v13
+	v_div_fmas_f32 v14, v14, v12, v15
+	v_div_fixup_f32 v11, v14, v7, v32
+	v_div_scale_f32 v12, s[10:11], v7, v7, v33          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v13, v12
+	v_div_scale_f32 v14, vcc, v33, v7, v33
+	v_fma_f32 v15, -v12, v13, 1.0
+	v_fma_f32 v13, v15, v13, v13
+	v_mul_f32 v18, v14, v13
+	v_fma_f32 v15, -v12, v18, v14
+	v_fma_f32 v18, v15, v13, v18
+	v_fma_f32 v15, -v12, v18, v14
+	v_div_fmas_f32 v15, v15, v13, v18
+	v_div_fixup_f32 v12, v15, v7, v33
+	v_div_scale_f32 v13, s[10:11], v7, v7, v34          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v14, v13
+	v_div_scale_f32 v15, vcc, v34, v7, v34
+	v_fma_f32 v18, -v13, v14, 1.0
+	v_fma_f32 v14, v18, v14, v14
+	v_mul_f32 v19, v15, v14
+	v_fma_f32 v18, -v13, v19, v15
+	v_fma_f32 v19, v18, v14, v19
+	v_fma_f32 v18, -v13, v19, v15
+	v_div_fmas_f32 v18, v18, v14, v19
+	v_div_fixup_f32 v13, v18, v7, v34
+	v_div_scale_f32 v14, s[10:11], v7, v7, v35          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v15, v14
+	v_div_scale_f32 v18, vcc, v35, v7, v35
+	v_fma_f32 v19, -v14, v15, 1.0
+	v_fma_f32 v15, v19, v15, v15
+	v_mul_f32 v20, v18, v15
+	v_fma_f32 v19, -v14, v20, v18
+	v_fma_f32 v20, v19, v15, v20
+	v_fma_f32 v19, -v14, v20, v18
+	v_div_fmas_f32 v19, v19, v15, v20
+	v_div_fixup_f32 v14, v19, v7, v35
+	v_div_scale_f32 v15, s[10:11], v7, v7, v36          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v18, v15
+	v_div_scale_f32 v19, vcc, v36, v7, v36
+	v_fma_f32 v20, -v15, v18, 1.0
+	v_fma_f32 v18, v20, v18, v18
+	v_mul_f32 v21, v19, v18
+	v_fma_f32 v20, -v15, v21, v19
+	v_fma_f32 v21, v20, v18, v21
+	v_fma_f32 v20, -v15, v21, v19
+	v_div_fmas_f32 v20, v20, v18, v21
+	v_div_fixup_f32 v15, v20, v7, v36
+	v_div_scale_f32 v18, s[10:11], v7, v7, v37          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v19, v18
+	v_div_scale_f32 v20, vcc, v37, v7, v37
+	v_fma_f32 v21, -v18, v19, 1.0
+	v_fma_f32 v19, v21, v19, v19
+	v_mul_f32 v22, v20, v19
+	v_fma_f32 v21, -v18, v22, v20
+	v_fma_f32 v22, v21, v19, v22
+	v_fma_f32 v21, -v18, v22, v20
+	v_div_fmas_f32 v21, v21, v19, v22
+	v_div_fixup_f32 v18, v21, v7, v37
+	v_div_scale_f32 v19, s[10:11], v7, v7, v38          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v20, v19
+	v_div_scale_f32 v21, vcc, v38, v7, v38
+	v_fma_f32 v22, -v19, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v19, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v19, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v19, v22, v7, v38
+	v_div_scale_f32 v20, s[10:11], v7, v7, v39          ; examples/attention_varlen.kgen:69
+	v_rcp_f32 v21, v20
+	v_div_scale_f32 v22, vcc, v39, v7, v39
+	v_fma_f32 v23, -v20, v21, 1.0
+	v_fma_f32 v21, v23, v21, v21
+	v_mul_f32 v40, v22, v21
+	v_fma_f32 v23, -v20, v40, v22
+	v_fma_f32 v40, v23, v21, v40
+	v_fma_f32 v23, -v20, v40, v22
+	v_div_fmas_f32 v23, v23, v21, v40
+	v_div_fixup_f32 v20, v23, v7, v39
+	v_cndmask_b32 v7, 0, v1, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v1, 0, v2, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v2, 0, v3, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v3, 0, v4, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v4, 0, v5, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v5, 0, v6, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v6, 0, v9, s[8:9]                     ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v9, 0, v10, s[8:9]                    ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v10, 0, v11, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v11, 0, v12, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v12, 0, v13, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v13, 0, v14, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v14, 0, v15, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v15, 0, v18, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v18, 0, v19, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_cndmask_b32 v19, 0, v20, s[8:9]                   ; examples/attention_varlen.kgen:69
+	v_bfe_u32 v20, v7, 16, 1
+	v_add3_u32 v21, v7, v20, s7
+	v_cmp_u_f32 s[8:9], v7, v7
+	v_mov_b32 v7, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v21, v7, s[8:9]
+	v_lshrrev_b32 v7, 16, v21
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v7, s[10:11]
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v7, v1, 16, 1
+	v_add3_u32 v20, v1, v7, s7
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v20, v20, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v20
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:2
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v2, 16, 1
+	v_add3_u32 v7, v2, v1, s7
+	v_cmp_u_f32 s[8:9], v2, v2
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v7
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:4
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v3, 16, 1
+	v_add3_u32 v2, v3, v1, s7
+	v_cmp_u_f32 s[8:9], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:6
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v4, 16, 1
+	v_add3_u32 v2, v4, v1, s7
+	v_cmp_u_f32 s[8:9], v4, v4
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:16
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v5, 16, 1
+	v_add3_u32 v2, v5, v1, s7
+	v_cmp_u_f32 s[8:9], v5, v5
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:18
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v6, 16, 1
+	v_add3_u32 v2, v6, v1, s7
+	v_cmp_u_f32 s[8:9], v6, v6
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:20
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v9, 16, 1
+	v_add3_u32 v2, v9, v1, s7
+	v_cmp_u_f32 s[8:9], v9, v9
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:22
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v10, 16, 1
+	v_add3_u32 v2, v10, v1, s7
+	v_cmp_u_f32 s[8:9], v10, v10
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:32
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v11, 16, 1
+	v_add3_u32 v2, v11, v1, s7
+	v_cmp_u_f32 s[8:9], v11, v11
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:34
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v12, 16, 1
+	v_add3_u32 v2, v12, v1, s7
+	v_cmp_u_f32 s[8:9], v12, v12
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:36
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v13, 16, 1
+	v_add3_u32 v2, v13, v1, s7
+	v_cmp_u_f32 s[8:9], v13, v13
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:38
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v14, 16, 1
+	v_add3_u32 v2, v14, v1, s7
+	v_cmp_u_f32 s[8:9], v14, v14
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:48
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v15, 16, 1
+	v_add3_u32 v2, v15, v1, s7
+	v_cmp_u_f32 s[8:9], v15, v15
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:50
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v18, 16, 1
+	v_add3_u32 v2, v18, v1, s7
+	v_cmp_u_f32 s[8:9], v18, v18
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s10, v16                        ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s11, v17
+	s_nop 4
+	global_store_short v8, v1, s[10:11] offset:52
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v19, 16, 1
+	v_add3_u32 v2, v19, v1, s7
+	v_cmp_u_f32 s[6:7], v19, v19
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_906
+	v_readfirstlane_b32 s8, v16                         ; examples/attention_varlen.kgen:69: store to 'og'
+	v_readfirstlane_b32 s9, v17
+	s_nop 4
+	global_store_short v8, v1, s[8:9] offset:54
+	s_mov_b64 exec, s[6:7]
+.Lattention_varlen_gqa_if0_end:
+	s_endpgm
+.Lfunc_end_attention_varlen_gqa:
+	.size	attention_varlen_gqa, .Lfunc_end_attention_varlen_gqa-attention_varlen_gqa
+
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention_varlen
@@ -13289,6 +18822,30 @@ attention_varlen_causal:
 		.amdhsa_next_free_vgpr 97
 		.amdhsa_next_free_sgpr 66
 		.amdhsa_accum_offset 100
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel attention_varlen_gqa
+		.amdhsa_group_segment_fixed_size 56320
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 76
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 94
+		.amdhsa_next_free_sgpr 66
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -13444,6 +19001,83 @@ amdhsa.kernels:
     .sgpr_count:     72
     .sgpr_spill_count: 0
     .vgpr_count:     97
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           attention_varlen_gqa
+    .symbol:         attention_varlen_gqa.kd
+    .args:
+      - .name:           qg
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           kg
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           vg
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           cu_q
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           cu_k
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           og
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           scale
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           TQ
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           HQ
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           TK
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           HK
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           B1
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           B
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 56320
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 76
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     72
+    .sgpr_spill_count: 0
+    .vgpr_count:     94
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -434,7 +434,7 @@ class _Access:
         none, or the tensor is stored."""
         from .product_plan import paged_axes
         once = self.k.once_axes
-        paged = paged_axes(v, self.chunk, once)
+        paged = paged_axes(v, self.chunk, once, self.loop_vars)
         stand = next((a for a in v.axes if a in once), None)
         if paged is None or stand is None or v.attr("tensor") in self.stored:
             return None
@@ -460,11 +460,16 @@ class _Access:
             base = self.add_scaled(base, b.op("selp", "u32", r, _imm(0), ok),
                                    self.strides(t)[i], shift, f"'{t.name}' at this page")
         for a, st in zip(paged.axes, self.strides(t)):
-            if a is not None and a != paged.var:
+            if a is not None and (a != paged.var or paged.bare):
                 for off in (self.pstart.get(a), ctx.off.get(a)):
                     if off is not None:
                         base = self.add_scaled(base, off, st, shift, f"'{t.name}' at this page")
         return base, inside
+
+    @functools.cached_property
+    def loop_vars(self) -> frozenset:
+        """The kernel's loop variables (a bare one may walk a paged gather: paged_axes)."""
+        return frozenset(a.name for a in self.k.axes if a.kind == "loop")
 
     def once(self, v: Value, ctx: _Ctx) -> L.Operand:
         """The register of a value the program (or the step) holds once, one number for all

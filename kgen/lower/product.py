@@ -359,7 +359,7 @@ class _Products:
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load, or a gather of one page a step
         (paged_axes), whose 16-byte pieces fall evenly on the threads."""
-        paged = paged_axes(x, self.chunk, self.k.once_axes)
+        paged = paged_axes(x, self.chunk, self.k.once_axes, self.loop_vars)
         if paged is not None and paged.var != s.var:
             paged = None
         if x.op != "load" and paged is None or x.attr("tensor") in self.stored or \
@@ -430,7 +430,7 @@ class _Products:
                 # A page's index as the coordinate (a box off the tensor, a page number
                 # outside it, arrives as zeros); within the page its rows from 0.
                 c = page[i] if i in page else _imm(0) if st.paged and a == st.paged.var \
-                    else ctx.start[a]
+                    and not st.paged.bare else ctx.start[a]
                 if a == st.contig and j:
                     c = b.op("add", "u32", c, _imm(j * e))
                 coords.append(c)

@@ -209,14 +209,20 @@ class Paged:
     axes: tuple[str | None, ...]       # the axis each dimension walks; None: the page's
     fixed: tuple[tuple[int, Value], ...]   # (dimension, the index the step holds once)
     var: str                           # the loop variable `var % chunk` walks within the page
+    # the loop variable is a bare subscript (`k[tt, h / 4, d]`: a grouped-query head's keys,
+    # the fixed index one a program): its rows are the chunk's own, not a page's from 0
+    bare: bool = False
 
 
-def paged_axes(x: Value, chunk: dict[str, int], once: frozenset) -> Paged | None:
+def paged_axes(x: Value, chunk: dict[str, int], once: frozenset,
+               loop_vars: frozenset = frozenset()) -> Paged | None:
     """`kc[table[b, tt / 64], tt % 64, d]` as a Paged, where every subscript is a bare axis, a
     loop variable modulo its chunk (the chunk's own index: chunks start at multiples of it),
     or an integer the step holds once (over `once`, the grid axes of tile 1, and the chunk's
     index alone); else None. Loaded as a plain tile whose base moves to the page each step
-    (kgen.lower.access.page_load, and streamed: kgen.lower.product)."""
+    (kgen.lower.access.page_load, and streamed: kgen.lower.product). Without a `var % chunk`,
+    one bare loop variable of `loop_vars` (`k[tt, h / 4, d]`, the fixed index a program's
+    own) walks as in a plain load (Paged.bare)."""
     if x.op != "gather":
         return None
     axes: list[str | None] = []
@@ -235,10 +241,13 @@ def paged_axes(x: Value, chunk: dict[str, int], once: frozenset) -> Paged | None
         else:
             return None
     named = [a for a in axes if a is not None]
+    bare = var is None and len([a for a in named if a in loop_vars]) == 1
+    if bare:
+        var = next(a for a in named if a in loop_vars)
     if var is None or len(set(named)) != len(named) or not fixed or \
             set(x.axes) - set(named) - once:
         return None
-    return Paged(tuple(axes), tuple(fixed), var)
+    return Paged(tuple(axes), tuple(fixed), var, bare)
 
 
 @dataclass(frozen=True)
