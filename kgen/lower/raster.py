@@ -310,8 +310,11 @@ def segment_word(b, base: L.Operand, at: L.Operand, entries: L.Operand, imm: int
                  ) -> L.Operand:
     """Word `at` + imm / 4 of a segment's offsets (base their tensor's address, `entries` its
     length), 0 past the offsets (the launch has checked they hold one entry more than the
-    segments). Every thread loads the same word, so the value is the block's: held uniform
-    (an SGPR on CDNA: v_readfirstlane), so that tests on it branch the whole block."""
+    segments). Every thread loads the same word, so the value is the block's: held in a
+    uniform LIR register, so that a test on it is a branch of the whole block (the full-tile
+    test a uniform If, a loop bound uniform), not a per-lane predicate. (The CDNA back end
+    keeps this copy in a VGPR and computes with it on the VALU; its tests still branch by
+    the scalar unit.)"""
     r = b.reg("u32", False)
     b.emit("mov", (r,), (_imm(0),), note="no entry past the offsets")
     inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(imm // 4)) if imm else at,
