@@ -92,6 +92,11 @@ def classify(fn: L.Function, sc: _Scan | None = None) -> dict[int, str]:
             return False
         if any(d.ty == "f32" for d in i.dst) and i.op != "ld_param":
             return False
+        if i.op == "mov" and i.pred is None and i.dst[0].uniform:
+            # the lowering's word that every lane holds alike (a segment's offset, loaded by
+            # every thread from one address): read from the first lane into an SGPR
+            # (v_readfirstlane_b32, select.sgpr), so what it feeds stays on the scalar unit
+            return True
         return all(s.id in scalar for s in i.src if isinstance(s, L.Reg))
 
     # Drop registers with a definition the scalar unit cannot do, until none changes: the

@@ -312,9 +312,9 @@ def segment_word(b, base: L.Operand, at: L.Operand, entries: L.Operand, imm: int
     length), 0 past the offsets (the launch has checked they hold one entry more than the
     segments). Every thread loads the same word, so the value is the block's: held in a
     uniform LIR register, so that a test on it is a branch of the whole block (the full-tile
-    test a uniform If, a loop bound uniform), not a per-lane predicate. (The CDNA back end
-    keeps this copy in a VGPR and computes with it on the VALU; its tests still branch by
-    the scalar unit.)"""
+    test a uniform If, a loop bound uniform), not a per-lane predicate; on CDNA an SGPR,
+    read from the first lane (v_readfirstlane_b32: amdgcn.classify), and what it feeds is
+    scalar-unit work."""
     r = b.reg("u32", False)
     b.emit("mov", (r,), (_imm(0),), note="no entry past the offsets")
     inside = b.op("setp", "pred", b.op("add", "u32", at, _imm(imm // 4)) if imm else at,

@@ -1007,3 +1007,19 @@ def test_mfma_resources_and_refusals():
     with pytest.raises(CompilerBug, match="per-lane guard"):
         emit(fn_of("bad", [], [I("tid", [t]), I("setp", [p], [t, u(3)], ["lt", "u32"]),
                                I("mfma", d, [*x, *d], ["16x16x16", "f16"], pred=p)]))
+
+
+def test_a_word_every_lane_loaded_alike_moves_to_an_sgpr():
+    """`mov u <- v` with u uniform (a segment's offset, loaded by every thread from one
+    address): u is read from the first lane into an SGPR (v_readfirstlane_b32), and what it
+    feeds stays on the scalar unit; without the mov the loaded word and its sums are VGPRs."""
+    from kgen.emitters.amdgcn.classify import classify
+    base, off = L.Reg(1, "u64", True), L.Reg(2, "u32", True)
+    word, u, plus = L.Reg(3, "u32", False), L.Reg(4, "u32", True), L.Reg(5, "u32", True)
+    body = (L.Inst("ld_param", (base,), (), ("p",)), L.Inst("mov", (off,), (L.Imm(0, "u32"),)),
+            L.Inst("ld_global", (word,), (base, off, L.Imm(0, "u32")), (32, 1)),
+            L.Inst("mov", (u,), (word,)),
+            L.Inst("add", (plus,), (u, L.Imm(1, "u32"))))
+    fn = L.Function("k", (L.ParamSlot("p", "tensor", "u64", "i32"),), body, 64, (), ())
+    kinds = classify(fn)
+    assert (kinds[word.id], kinds[u.id], kinds[plus.id]) == ("v", "s", "s")
