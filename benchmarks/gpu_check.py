@@ -93,15 +93,15 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
     the fallback); for short-row variants, each at its longest row, and one row longer than
     the longest (the walking kernel); for a split reduction, sizes that do not split and that do."""
     from kgen.lir import ops as L
-    from kgen.tools.run import default_sizes, segment_dims
+    from kgen.tools.run import default_sizes, offsets_sized
     main = default_sizes(k, {})
     # the main variant's divisibility (an 8-bit row of 200 is not 16 bytes): rounded up to it
     main.update({d: -(-main[d] // m) * m for d, m in fn.requires if d in main})
     out = [main]
     if fn.requires:
         inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
-        # (segment offsets keep one entry more than their segments: segment_dims)
-        out.append(segment_dims(k, {d: (197 if d in inner else n) for d, n in main.items()}))
+        # (segment offsets keep one entry more than their segments: offsets_sized)
+        out.append(offsets_sized(k, {d: (197 if d in inner else n) for d, n in main.items()}))
     bounds = [b for f in L.variants(fn) for b in f.bounds]
     out += [{**main, d: b} for d, b in bounds]
     out += [{**main, d: b + 5} for d, b in bounds[-1:]]

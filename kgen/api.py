@@ -269,7 +269,7 @@ class Kernel:
                                     f"but {want} elsewhere")
             (host if isinstance(v, np.ndarray) else on_gpu)[p.name] = v
         for a in self.ir.segments:      # `b: 1 in B` choosing segments: B + 1 offsets
-            by, cu = self.ir.axis(a.segment.by).dim, self.ir.param(a.segment.tensor).shape[0]
+            by, cu = self.ir.segment_dims(a)
             if by.name is not None and by.name not in sizes and cu.name in sizes:
                 sizes[by.name] = max(sizes[cu.name] - 1, 0)
         unsized = [d for d in self.ir.axis_only_dims if d not in sizes]

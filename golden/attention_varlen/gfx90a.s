@@ -67,7 +67,7 @@ attention_varlen:
 	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s28, 1, 0
 	s_lshl_b32 s29, s27, 2
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_skip0
 	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -79,7 +79,7 @@ attention_varlen:
 	s_add_u32 s30, s27, 1
 	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s24, 1, 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_skip1
 	v_mov_b32 v3, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -95,7 +95,7 @@ attention_varlen:
 	s_sub_u32 s14, s15, s25
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_skip2
 	v_mov_b32 v3, s29                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -104,7 +104,7 @@ attention_varlen:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_skip3
 	v_mov_b32 v3, s29                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -312,7 +312,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip4:
@@ -324,7 +324,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip5
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip5:
@@ -336,7 +336,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip6
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip6:
@@ -346,7 +346,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip7
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip7:
@@ -388,7 +388,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip8
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip8:
@@ -398,7 +398,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip9
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip9:
@@ -408,7 +408,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip10
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip10:
@@ -418,7 +418,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip11
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip11:
@@ -532,7 +532,7 @@ attention_varlen:
 	v_cmp_u_f32 s[24:25], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v33, v66, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -793,7 +793,7 @@ attention_varlen:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -843,7 +843,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip12
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip12:
@@ -853,7 +853,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip13
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip13:
@@ -863,7 +863,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip14
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip14:
@@ -873,7 +873,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip15
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip15:
@@ -987,7 +987,7 @@ attention_varlen:
 	v_cmp_u_f32 s[24:25], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v33, v66, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -1248,7 +1248,7 @@ attention_varlen:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -1299,49 +1299,49 @@ attention_varlen:
 	s_addc_u32 s27, s29, s31
 	v_cmp_lt_u32 s[32:33], v8, s24                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -1352,49 +1352,49 @@ attention_varlen:
 	v_add_u32 v42, 32, v8
 	v_cmp_lt_u32 s[34:35], v42, s24                     ; 'tt' element in bounds
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -1622,7 +1622,7 @@ attention_varlen:
 	v_cmp_u_f32 s[26:27], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -1677,97 +1677,97 @@ attention_varlen:
 	s_add_u32 s26, s10, s30                             ; 'v' at this chunk
 	s_addc_u32 s27, s11, s31
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -2045,7 +2045,7 @@ attention_varlen:
 	ds_bpermute_b32 v36, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v36
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -2350,97 +2350,97 @@ attention_varlen:
 .Lattention_varlen_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -2519,7 +2519,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip16
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip16:
@@ -2531,7 +2531,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip17
 	global_load_dwordx4 v[34:37], v32, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip17:
@@ -2543,7 +2543,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip18
 	global_load_dwordx4 v[32:35], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip18:
@@ -2553,7 +2553,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip19
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip19:
@@ -2595,7 +2595,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip20
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip20:
@@ -2605,7 +2605,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip21
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip21:
@@ -2615,7 +2615,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip22
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip22:
@@ -2625,7 +2625,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip23
 	global_load_dwordx4 v[46:49], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip23:
@@ -2771,7 +2771,7 @@ attention_varlen:
 	v_cmp_u_f32 s[24:25], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	v_cndmask_b32 v66, v36, v37, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3064,7 +3064,7 @@ attention_varlen:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3114,7 +3114,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip24
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip24:
@@ -3124,7 +3124,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip25
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip25:
@@ -3134,7 +3134,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip26
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip26:
@@ -3144,7 +3144,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip27
 	global_load_dwordx4 v[46:49], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip27:
@@ -3290,7 +3290,7 @@ attention_varlen:
 	v_cmp_u_f32 s[24:25], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	v_cndmask_b32 v66, v36, v37, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3583,7 +3583,7 @@ attention_varlen:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3634,49 +3634,49 @@ attention_varlen:
 	s_addc_u32 s15, s29, s25
 	v_cmp_lt_u32 s[26:27], v8, s9                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -3687,49 +3687,49 @@ attention_varlen:
 	v_add_u32 v39, 32, v8
 	v_cmp_lt_u32 s[30:31], v39, s9                      ; 'tt' element in bounds
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -3956,7 +3956,7 @@ attention_varlen:
 	v_cmp_u_f32 s[14:15], v49, v48
 	v_mov_b32 v48, 0x7fc00000
 	v_cndmask_b32 v49, v14, v48, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v49 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -4011,97 +4011,97 @@ attention_varlen:
 	s_add_u32 s14, s10, s24                             ; 'v' at this chunk
 	s_addc_u32 s15, s11, s25
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -4379,7 +4379,7 @@ attention_varlen:
 	ds_bpermute_b32 v33, v32, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v12, v33
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v32 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -4594,7 +4594,7 @@ attention_varlen:
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v19, v19, v3, s[8:9]
 	v_lshrrev_b32 v3, 16, v19
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v3, s[18:19]                 ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v3, v1, 16, 1
@@ -4603,7 +4603,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -4612,7 +4612,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -4621,7 +4621,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -4630,7 +4630,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -4639,7 +4639,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -4648,7 +4648,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -4657,7 +4657,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -4666,7 +4666,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -4675,7 +4675,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -4684,7 +4684,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -4693,7 +4693,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -4702,7 +4702,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -4711,7 +4711,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v16, 16, 1
@@ -4720,7 +4720,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -4729,7 +4729,7 @@ attention_varlen:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_if0_end:
@@ -4813,7 +4813,7 @@ attention_varlen_causal:
 	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s28, 1, 0
 	s_lshl_b32 s29, s27, 2
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_causal_skip0
 	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -4825,7 +4825,7 @@ attention_varlen_causal:
 	s_add_u32 s30, s27, 1
 	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s30, 1, 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_causal_skip1
 	v_mov_b32 v3, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -4842,7 +4842,7 @@ attention_varlen_causal:
 	s_sub_u32 s14, s15, s25
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_causal_skip2
 	v_mov_b32 v3, s29                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -4851,7 +4851,7 @@ attention_varlen_causal:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_causal_skip3
 	v_mov_b32 v3, s29                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -5073,7 +5073,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip4:
@@ -5085,7 +5085,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip5
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip5:
@@ -5097,7 +5097,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip6
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip6:
@@ -5107,7 +5107,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip7
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip7:
@@ -5149,7 +5149,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip8:
@@ -5159,7 +5159,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip9:
@@ -5169,7 +5169,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip10:
@@ -5179,7 +5179,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip11:
@@ -5378,7 +5378,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -5746,7 +5746,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -5796,7 +5796,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip12:
@@ -5806,7 +5806,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip13
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip13:
@@ -5816,7 +5816,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip14:
@@ -5826,7 +5826,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip15:
@@ -6025,7 +6025,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -6393,7 +6393,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -6767,7 +6767,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v33, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -7189,7 +7189,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v33, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v34, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7255,49 +7255,49 @@ attention_varlen_causal:
 	s_addc_u32 s67, s37, s69
 	v_cmp_lt_u32 s[70:71], v8, s30                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -7308,49 +7308,49 @@ attention_varlen_causal:
 	v_add_u32 v42, 32, v8
 	v_cmp_lt_u32 s[72:73], v42, s30                     ; 'tt' element in bounds
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
@@ -7680,7 +7680,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v34, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7734,97 +7734,97 @@ attention_varlen_causal:
 	s_add_u32 s32, s10, s68                             ; 'v' at this chunk
 	s_addc_u32 s33, s11, s69
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -8114,7 +8114,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -8419,97 +8419,97 @@ attention_varlen_causal:
 .Lattention_varlen_causal_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -8601,7 +8601,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip16:
@@ -8613,7 +8613,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip17
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip17:
@@ -8625,7 +8625,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip18
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip18:
@@ -8635,7 +8635,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip19
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip19:
@@ -8677,7 +8677,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip20:
@@ -8687,7 +8687,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip21:
@@ -8697,7 +8697,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip22:
@@ -8707,7 +8707,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip23:
@@ -8877,7 +8877,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9181,7 +9181,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9231,7 +9231,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip24:
@@ -9241,7 +9241,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip25
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip25:
@@ -9251,7 +9251,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip26
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip26:
@@ -9261,7 +9261,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip27:
@@ -9431,7 +9431,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9735,7 +9735,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10111,7 +10111,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v12, v49, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10533,7 +10533,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v12, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v14, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v12 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -10599,49 +10599,49 @@ attention_varlen_causal:
 	s_addc_u32 s65, s37, s67
 	v_cmp_lt_u32 s[68:69], v8, s14                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
@@ -10652,49 +10652,49 @@ attention_varlen_causal:
 	v_add_u32 v40, 32, v8
 	v_cmp_lt_u32 s[70:71], v40, s14                     ; 'tt' element in bounds
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -11023,7 +11023,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[14:15], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v14, v49, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11077,97 +11077,97 @@ attention_varlen_causal:
 	s_add_u32 s14, s10, s66                             ; 'v' at this chunk
 	s_addc_u32 s15, s11, s67
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -11457,7 +11457,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11672,7 +11672,7 @@ attention_varlen_causal:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v19, v19, v16, s[8:9]
 	v_lshrrev_b32 v16, 16, v19
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v16, s[18:19]                ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v16, v1, 16, 1
@@ -11681,7 +11681,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -11690,7 +11690,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v16, v16, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v3, 16, 1
@@ -11699,7 +11699,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -11708,7 +11708,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -11717,7 +11717,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -11726,7 +11726,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -11735,7 +11735,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -11744,7 +11744,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -11753,7 +11753,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -11762,7 +11762,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -11771,7 +11771,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -11780,7 +11780,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -11789,7 +11789,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -11798,7 +11798,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -11807,7 +11807,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_causal_if0_end:
@@ -11886,7 +11886,7 @@ attention_varlen_gqa:
 	s_cmp_lt_u32 s28, s25                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s29, 1, 0
 	s_lshl_b32 s30, s28, 2
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip0
 	v_mov_b32 v3, s30                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -11898,7 +11898,7 @@ attention_varlen_gqa:
 	s_add_u32 s31, s28, 1
 	s_cmp_lt_u32 s31, s25                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s25, 1, 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_24
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip1
 	v_mov_b32 v3, s30                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -11914,7 +11914,7 @@ attention_varlen_gqa:
 	s_sub_u32 s14, s15, s26
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip2
 	v_mov_b32 v3, s30                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -11923,7 +11923,7 @@ attention_varlen_gqa:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_24
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip3
 	v_mov_b32 v3, s30                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -12139,7 +12139,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip4
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip4:
@@ -12151,7 +12151,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip5
 	global_load_dwordx4 v[34:37], v33, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip5:
@@ -12165,7 +12165,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip6
 	global_load_dwordx4 v[34:37], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip6:
@@ -12175,7 +12175,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip7
 	global_load_dwordx4 v[38:41], v33, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip7:
@@ -12228,7 +12228,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip8
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip8:
@@ -12238,7 +12238,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip9
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip9:
@@ -12250,7 +12250,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip10
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip10:
@@ -12260,7 +12260,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip11
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip11:
@@ -12374,7 +12374,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[28:29], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -12635,7 +12635,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -12696,7 +12696,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip12
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip12:
@@ -12706,7 +12706,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip13
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip13:
@@ -12718,7 +12718,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip14:
@@ -12728,7 +12728,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip15:
@@ -12842,7 +12842,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[28:29], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13103,7 +13103,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13167,49 +13167,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[42:43], s[32:33], s[40:41]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -13223,49 +13223,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[40:41], s[32:33], s[30:31]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -13493,7 +13493,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[30:31], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -13550,97 +13550,97 @@ attention_varlen_gqa:
 	s_add_u32 s32, s30, s38                             ; 'vg' at this page
 	s_addc_u32 s33, s31, s39
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -13918,7 +13918,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v36, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v36
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -14223,97 +14223,97 @@ attention_varlen_gqa:
 .Lattention_varlen_gqa_if0_else:
 	v_cmp_lt_u32 s[28:29], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14403,7 +14403,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip16
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip16:
@@ -14415,7 +14415,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip17
 	global_load_dwordx4 v[34:37], v32, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip17:
@@ -14429,7 +14429,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip18
 	global_load_dwordx4 v[32:35], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip18:
@@ -14439,7 +14439,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip19
 	global_load_dwordx4 v[38:41], v36, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip19:
@@ -14492,7 +14492,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip20
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip20:
@@ -14502,7 +14502,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip21
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip21:
@@ -14514,7 +14514,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip22
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip22:
@@ -14524,7 +14524,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip23
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip23:
@@ -14670,7 +14670,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[30:31], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -14963,7 +14963,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -15024,7 +15024,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip24
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip24:
@@ -15034,7 +15034,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip25
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip25:
@@ -15046,7 +15046,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip26
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip26:
@@ -15056,7 +15056,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip27
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip27:
@@ -15202,7 +15202,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[30:31], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -15495,7 +15495,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -15559,49 +15559,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -15615,49 +15615,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[38:39], s[30:31], s[14:15]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -15884,7 +15884,7 @@ attention_varlen_gqa:
 	v_cmp_u_f32 s[14:15], v49, v48
 	v_mov_b32 v48, 0x7fc00000
 	v_cndmask_b32 v49, v14, v48, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v49 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -15941,97 +15941,97 @@ attention_varlen_gqa:
 	s_add_u32 s32, s14, s36                             ; 'vg' at this page
 	s_addc_u32 s33, s15, s37
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -16309,7 +16309,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v33, v32, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v12, v33
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v32 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -16524,7 +16524,7 @@ attention_varlen_gqa:
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v19, v19, v3, s[8:9]
 	v_lshrrev_b32 v3, 16, v19
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v3, s[18:19]                 ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v3, v1, 16, 1
@@ -16533,7 +16533,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -16542,7 +16542,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -16551,7 +16551,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -16560,7 +16560,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -16569,7 +16569,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -16578,7 +16578,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -16587,7 +16587,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -16596,7 +16596,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -16605,7 +16605,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -16614,7 +16614,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -16623,7 +16623,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -16632,7 +16632,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -16641,7 +16641,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v16, 16, 1
@@ -16650,7 +16650,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -16659,7 +16659,7 @@ attention_varlen_gqa:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_gqa_if0_end:

@@ -67,7 +67,7 @@ attention_varlen:
 	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s28, 1, 0
 	s_lshl_b32 s29, s27, 2
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_skip0
 	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -79,7 +79,7 @@ attention_varlen:
 	s_add_u32 s30, s27, 1
 	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s24, 1, 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_skip1
 	v_mov_b32 v3, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -95,7 +95,7 @@ attention_varlen:
 	s_sub_u32 s14, s15, s25
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_skip2
 	v_mov_b32 v3, s29                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -104,7 +104,7 @@ attention_varlen:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_skip3
 	v_mov_b32 v3, s29                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -312,7 +312,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip4:
@@ -324,7 +324,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip5
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip5:
@@ -336,7 +336,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip6
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip6:
@@ -346,7 +346,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s14, 0                                 ; if %upred_1726
+	s_cmp_eq_u32 s14, 0                                 ; if %upred_1719
 	s_cbranch_scc1 .Lattention_varlen_skip7
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip7:
@@ -388,7 +388,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip8
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip8:
@@ -398,7 +398,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip9
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip9:
@@ -408,7 +408,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip10
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip10:
@@ -418,7 +418,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_1761
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_1754
 	s_cbranch_scc1 .Lattention_varlen_skip11
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip11:
@@ -547,7 +547,7 @@ attention_varlen:
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v33, v66, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -827,7 +827,7 @@ attention_varlen:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -877,7 +877,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip12
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip12:
@@ -887,7 +887,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip13
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip13:
@@ -897,7 +897,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip14
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip14:
@@ -907,7 +907,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2009
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2002
 	s_cbranch_scc1 .Lattention_varlen_skip15
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip15:
@@ -1036,7 +1036,7 @@ attention_varlen:
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v33, v66, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -1316,7 +1316,7 @@ attention_varlen:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -1367,49 +1367,49 @@ attention_varlen:
 	s_addc_u32 s27, s29, s31
 	v_cmp_lt_u32 s[32:33], v8, s24                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v33, v10, s[26:27] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -1420,49 +1420,49 @@ attention_varlen:
 	v_add_u32 v42, 32, v8
 	v_cmp_lt_u32 s[34:35], v42, s24                     ; 'tt' element in bounds
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v42, v33, s[26:27] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -1705,7 +1705,7 @@ attention_varlen:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -1763,97 +1763,97 @@ attention_varlen:
 	s_add_u32 s26, s10, s30                             ; 'v' at this chunk
 	s_addc_u32 s27, s11, s31
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_428
 	global_load_ushort v50, v10, s[26:27] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_449
 	global_load_ushort v50, v33, s[26:27] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -2147,7 +2147,7 @@ attention_varlen:
 	ds_bpermute_b32 v36, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v36
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -2452,97 +2452,97 @@ attention_varlen:
 .Lattention_varlen_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_882
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:15: load of 'q'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -2621,7 +2621,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip16
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip16:
@@ -2633,7 +2633,7 @@ attention_varlen:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip17
 	global_load_dwordx4 v[34:37], v32, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip17:
@@ -2645,7 +2645,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip18
 	global_load_dwordx4 v[32:35], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip18:
@@ -2655,7 +2655,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2255
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2248
 	s_cbranch_scc1 .Lattention_varlen_skip19
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip19:
@@ -2697,7 +2697,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip20
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip20:
@@ -2707,7 +2707,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip21
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip21:
@@ -2717,7 +2717,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip22
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip22:
@@ -2727,7 +2727,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2290
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2283
 	s_cbranch_scc1 .Lattention_varlen_skip23
 	global_load_dwordx4 v[46:49], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip23:
@@ -2888,7 +2888,7 @@ attention_varlen:
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v36, v37, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3200,7 +3200,7 @@ attention_varlen:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3250,7 +3250,7 @@ attention_varlen:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip24
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip24:
@@ -3260,7 +3260,7 @@ attention_varlen:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip25
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention_varlen.kgen:15: 16 bytes of 'k'
 .Lattention_varlen_skip25:
@@ -3270,7 +3270,7 @@ attention_varlen:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip26
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip26:
@@ -3280,7 +3280,7 @@ attention_varlen:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2586
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2579
 	s_cbranch_scc1 .Lattention_varlen_skip27
 	global_load_dwordx4 v[46:49], v36, s[24:25]         ; examples/attention_varlen.kgen:20: 16 bytes of 'v'
 .Lattention_varlen_skip27:
@@ -3441,7 +3441,7 @@ attention_varlen:
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v36, v37, s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3753,7 +3753,7 @@ attention_varlen:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3804,49 +3804,49 @@ attention_varlen:
 	s_addc_u32 s15, s29, s25
 	v_cmp_lt_u32 s[26:27], v8, s9                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v12, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -3857,49 +3857,49 @@ attention_varlen:
 	v_add_u32 v39, 32, v8
 	v_cmp_lt_u32 s[30:31], v39, s9                      ; 'tt' element in bounds
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15]               ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v39, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:15: load of 'k'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -4141,7 +4141,7 @@ attention_varlen:
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v49, v14, v48, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v49 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -4199,97 +4199,97 @@ attention_varlen:
 	s_add_u32 s14, s10, s24                             ; 'v' at this chunk
 	s_addc_u32 s15, s11, s25
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1265
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1258
 	global_load_ushort v14, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15]               ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1286
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1279
 	global_load_ushort v14, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -4583,7 +4583,7 @@ attention_varlen:
 	ds_bpermute_b32 v33, v32, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v12, v33
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_221
 	ds_write_b32 v5, v32 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -4799,7 +4799,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v19, v19, v3, s[8:9]
 	v_lshrrev_b32 v3, 16, v19
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v3, s[18:19]                 ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v3, v1, 16, 1
@@ -4809,7 +4809,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -4819,7 +4819,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -4829,7 +4829,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -4839,7 +4839,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -4849,7 +4849,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -4859,7 +4859,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -4869,7 +4869,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -4879,7 +4879,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -4889,7 +4889,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -4899,7 +4899,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -4909,7 +4909,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -4919,7 +4919,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -4929,7 +4929,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v16, 16, 1
@@ -4939,7 +4939,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -4949,7 +4949,7 @@ attention_varlen:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_889
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_882
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_if0_end:
@@ -5033,7 +5033,7 @@ attention_varlen_causal:
 	s_cmp_lt_u32 s27, s24                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s28, 1, 0
 	s_lshl_b32 s29, s27, 2
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_causal_skip0
 	v_mov_b32 v3, s29                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -5045,7 +5045,7 @@ attention_varlen_causal:
 	s_add_u32 s30, s27, 1
 	s_cmp_lt_u32 s30, s24                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s30, 1, 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_causal_skip1
 	v_mov_b32 v3, s29                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -5062,7 +5062,7 @@ attention_varlen_causal:
 	s_sub_u32 s14, s15, s25
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lattention_varlen_causal_skip2
 	v_mov_b32 v3, s29                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -5071,7 +5071,7 @@ attention_varlen_causal:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lattention_varlen_causal_skip3
 	v_mov_b32 v3, s29                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -5293,7 +5293,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip4:
@@ -5305,7 +5305,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip5
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip5:
@@ -5317,7 +5317,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip6
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip6:
@@ -5327,7 +5327,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
 	s_cbranch_scc1 .Lattention_varlen_causal_skip7
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip7:
@@ -5369,7 +5369,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip8:
@@ -5379,7 +5379,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip9:
@@ -5389,7 +5389,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip10:
@@ -5399,7 +5399,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip11:
@@ -5613,7 +5613,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -6000,7 +6000,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -6050,7 +6050,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip12:
@@ -6060,7 +6060,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip13
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip13:
@@ -6070,7 +6070,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip14:
@@ -6080,7 +6080,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip15:
@@ -6294,7 +6294,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -6681,7 +6681,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7070,7 +7070,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v33, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -7511,7 +7511,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v33, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v34, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7577,49 +7577,49 @@ attention_varlen_causal:
 	s_addc_u32 s67, s37, s69
 	v_cmp_lt_u32 s[70:71], v8, s30                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v33, v10, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -7630,49 +7630,49 @@ attention_varlen_causal:
 	v_add_u32 v42, 32, v8
 	v_cmp_lt_u32 s[72:73], v42, s30                     ; 'tt' element in bounds
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v42, v33, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
@@ -8017,7 +8017,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v34, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -8074,97 +8074,97 @@ attention_varlen_causal:
 	s_add_u32 s32, s10, s68                             ; 'v' at this chunk
 	s_addc_u32 s33, s11, s69
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
 	global_load_ushort v51, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
 	global_load_ushort v51, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -8470,7 +8470,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -8775,97 +8775,97 @@ attention_varlen_causal:
 .Lattention_varlen_causal_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -8957,7 +8957,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip16:
@@ -8969,7 +8969,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip17
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip17:
@@ -8981,7 +8981,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip18
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip18:
@@ -8991,7 +8991,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
 	s_cbranch_scc1 .Lattention_varlen_causal_skip19
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip19:
@@ -9033,7 +9033,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip20:
@@ -9043,7 +9043,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip21:
@@ -9053,7 +9053,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip22:
@@ -9063,7 +9063,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip23:
@@ -9248,7 +9248,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9571,7 +9571,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9621,7 +9621,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip24:
@@ -9631,7 +9631,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip25
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip25:
@@ -9641,7 +9641,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip26
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip26:
@@ -9651,7 +9651,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip27:
@@ -9836,7 +9836,7 @@ attention_varlen_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10159,7 +10159,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10550,7 +10550,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v50, v12, v49, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10991,7 +10991,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v12, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v14, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v12 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11057,49 +11057,49 @@ attention_varlen_causal:
 	s_addc_u32 s65, s37, s67
 	v_cmp_lt_u32 s[68:69], v8, s14                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v12, v10, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
@@ -11110,49 +11110,49 @@ attention_varlen_causal:
 	v_add_u32 v40, 32, v8
 	v_cmp_lt_u32 s[70:71], v40, s14                     ; 'tt' element in bounds
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v40, v12, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -11496,7 +11496,7 @@ attention_varlen_causal:
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v50, v14, v49, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11553,97 +11553,97 @@ attention_varlen_causal:
 	s_add_u32 s14, s10, s66                             ; 'v' at this chunk
 	s_addc_u32 s15, s11, s67
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
 	global_load_ushort v49, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
 	global_load_ushort v49, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -11949,7 +11949,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -12165,7 +12165,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v19, v19, v16, s[8:9]
 	v_lshrrev_b32 v16, 16, v19
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v16, s[18:19]                ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v16, v1, 16, 1
@@ -12175,7 +12175,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -12185,7 +12185,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v16, v16, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v3, 16, 1
@@ -12195,7 +12195,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -12205,7 +12205,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -12215,7 +12215,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -12225,7 +12225,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -12235,7 +12235,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -12245,7 +12245,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -12255,7 +12255,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -12265,7 +12265,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -12275,7 +12275,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -12285,7 +12285,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -12295,7 +12295,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -12305,7 +12305,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -12315,7 +12315,7 @@ attention_varlen_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1505
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_causal_if0_end:
@@ -12394,7 +12394,7 @@ attention_varlen_gqa:
 	s_cmp_lt_u32 s28, s25                               ; cu_q[b] lies inside the offsets
 	s_cselect_b32 s29, 1, 0
 	s_lshl_b32 s30, s28, 2
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip0
 	v_mov_b32 v3, s30                                   ; cu_q[b]
 	global_load_dword v2, v3, s[14:15]
@@ -12406,7 +12406,7 @@ attention_varlen_gqa:
 	s_add_u32 s31, s28, 1
 	s_cmp_lt_u32 s31, s25                               ; cu_q[b + 1] lies inside the offsets
 	s_cselect_b32 s25, 1, 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_24
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip1
 	v_mov_b32 v3, s30                                   ; cu_q[b + 1]
 	global_load_dword v2, v3, s[14:15] offset:4
@@ -12422,7 +12422,7 @@ attention_varlen_gqa:
 	s_sub_u32 s14, s15, s26
 	s_min_u32 s15, s14, 64                              ; 's' rows of the segment in this tile
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_22
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_19
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip2
 	v_mov_b32 v3, s30                                   ; cu_k[b]
 	global_load_dword v2, v3, s[16:17]
@@ -12431,7 +12431,7 @@ attention_varlen_gqa:
 	v_readfirstlane_b32 s14, v2                         ; cu_k[b], uniform
 	s_mov_b32 s21, s14
 	v_mov_b32 v2, 0                                     ; no entry past the offsets
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_27
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_24
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip3
 	v_mov_b32 v3, s30                                   ; cu_k[b + 1]
 	global_load_dword v2, v3, s[16:17] offset:4
@@ -12647,7 +12647,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip4
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip4:
@@ -12659,7 +12659,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip5
 	global_load_dwordx4 v[34:37], v33, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip5:
@@ -12673,7 +12673,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip6
 	global_load_dwordx4 v[34:37], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip6:
@@ -12683,7 +12683,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1767
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip7
 	global_load_dwordx4 v[38:41], v33, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip7:
@@ -12736,7 +12736,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip8
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip8:
@@ -12746,7 +12746,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip9
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip9:
@@ -12758,7 +12758,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip10
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip10:
@@ -12768,7 +12768,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1810
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip11
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip11:
@@ -12897,7 +12897,7 @@ attention_varlen_gqa:
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13177,7 +13177,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13238,7 +13238,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip12
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip12:
@@ -13248,7 +13248,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip13
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip13:
@@ -13260,7 +13260,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip14:
@@ -13270,7 +13270,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2066
+	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip15:
@@ -13399,7 +13399,7 @@ attention_varlen_gqa:
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13679,7 +13679,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -13743,49 +13743,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[42:43], s[32:33], s[40:41]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v33, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -13799,49 +13799,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[40:41], s[32:33], s[30:31]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v42, v33, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14084,7 +14084,7 @@ attention_varlen_gqa:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -14144,97 +14144,97 @@ attention_varlen_gqa:
 	s_add_u32 s32, s30, s38                             ; 'vg' at this page
 	s_addc_u32 s33, s31, s39
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
 	global_load_ushort v50, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
 	global_load_ushort v50, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14528,7 +14528,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v36, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v36
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -14833,97 +14833,97 @@ attention_varlen_gqa:
 .Lattention_varlen_gqa_if0_else:
 	v_cmp_lt_u32 s[28:29], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -15013,7 +15013,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip16
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip16:
@@ -15025,7 +15025,7 @@ attention_varlen_gqa:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip17
 	global_load_dwordx4 v[34:37], v32, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip17:
@@ -15039,7 +15039,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip18
 	global_load_dwordx4 v[32:35], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip18:
@@ -15049,7 +15049,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2320
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip19
 	global_load_dwordx4 v[38:41], v36, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip19:
@@ -15102,7 +15102,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip20
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip20:
@@ -15112,7 +15112,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip21
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip21:
@@ -15124,7 +15124,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip22
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip22:
@@ -15134,7 +15134,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2363
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip23
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip23:
@@ -15295,7 +15295,7 @@ attention_varlen_gqa:
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -15607,7 +15607,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -15668,7 +15668,7 @@ attention_varlen_gqa:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip24
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip24:
@@ -15678,7 +15678,7 @@ attention_varlen_gqa:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip25
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip25:
@@ -15690,7 +15690,7 @@ attention_varlen_gqa:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip26
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip26:
@@ -15700,7 +15700,7 @@ attention_varlen_gqa:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2667
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip27
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip27:
@@ -15861,7 +15861,7 @@ attention_varlen_gqa:
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -16173,7 +16173,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -16237,49 +16237,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v12, v10, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -16293,49 +16293,49 @@ attention_varlen_gqa:
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[38:39], s[30:31], s[14:15]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v39, v12, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -16577,7 +16577,7 @@ attention_varlen_gqa:
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v49, v14, v48, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v49 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -16637,97 +16637,97 @@ attention_varlen_gqa:
 	s_add_u32 s32, s14, s36                             ; 'vg' at this page
 	s_addc_u32 s33, s15, s37
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1297
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
 	global_load_ushort v14, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
 	global_load_ushort v14, v12, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -17021,7 +17021,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v33, v32, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v12, v33
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
 	ds_write_b32 v5, v32 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -17237,7 +17237,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v19, v19, v3, s[8:9]
 	v_lshrrev_b32 v3, 16, v19
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v3, s[18:19]                 ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v3, v1, 16, 1
@@ -17247,7 +17247,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -17257,7 +17257,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -17267,7 +17267,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -17277,7 +17277,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -17287,7 +17287,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -17297,7 +17297,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -17307,7 +17307,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -17317,7 +17317,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -17327,7 +17327,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -17337,7 +17337,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -17347,7 +17347,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -17357,7 +17357,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -17367,7 +17367,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v16, 16, 1
@@ -17377,7 +17377,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -17387,7 +17387,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_906
+	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_899
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_gqa_if0_end:

@@ -56,7 +56,7 @@ grouped_gemm:
 	s_cmp_lt_u32 s21, s17                               ; offs[g] lies inside the offsets
 	s_cselect_b32 s22, 1, 0
 	s_lshl_b32 s23, s21, 2
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_21
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_18
 	s_cbranch_scc1 .Lgrouped_gemm_skip0
 	v_mov_b32 v3, s23                                   ; offs[g]
 	global_load_dword v2, v3, s[10:11]
@@ -68,7 +68,7 @@ grouped_gemm:
 	s_add_u32 s22, s21, 1
 	s_cmp_lt_u32 s22, s17                               ; offs[g + 1] lies inside the offsets
 	s_cselect_b32 s17, 1, 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_26
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_23
 	s_cbranch_scc1 .Lgrouped_gemm_skip1
 	v_mov_b32 v3, s23                                   ; offs[g + 1]
 	global_load_dword v2, v3, s[10:11] offset:4
@@ -368,7 +368,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v5, s9                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_262
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_259
 	global_load_ushort v7, v3, s[18:19]                 ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -377,7 +377,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[28:29], s[32:33]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_267
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_264
 	global_load_ushort v7, v3, s[18:19] offset:2        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -386,7 +386,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[28:29], s[34:35]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_272
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_269
 	global_load_ushort v7, v3, s[18:19] offset:4        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -395,7 +395,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[36:37], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[28:29], s[36:37]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_277
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_274
 	global_load_ushort v7, v3, s[18:19] offset:6        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
@@ -404,7 +404,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[38:39], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[28:29], s[38:39]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_282
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_279
 	global_load_ushort v7, v3, s[18:19] offset:8        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -413,7 +413,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[40:41], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[42:43], s[28:29], s[40:41]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_284
 	global_load_ushort v7, v3, s[18:19] offset:10       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
@@ -422,7 +422,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[42:43], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[28:29], s[42:43]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_292
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_289
 	global_load_ushort v7, v3, s[18:19] offset:12       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
@@ -431,7 +431,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[44:45], v7, s9                       ; 'kk' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[44:45]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_294
 	global_load_ushort v7, v3, s[18:19] offset:14       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -443,56 +443,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v51, s11                     ; 'm' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[30:31]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_305
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_302
 	global_load_ushort v52, v7, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[32:33]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_305
 	global_load_ushort v52, v7, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[34:35]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_308
 	global_load_ushort v52, v7, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[36:37]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_311
 	global_load_ushort v52, v7, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[38:39]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_314
 	global_load_ushort v52, v7, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[40:41]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_320
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_317
 	global_load_ushort v52, v7, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[42:43]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_323
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_320
 	global_load_ushort v52, v7, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v52
 	s_and_b64 s[46:47], s[28:29], s[44:45]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_326
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_323
 	global_load_ushort v52, v7, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -535,56 +535,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[26:27], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[30:31]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_347
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_344
 	global_load_ushort v10, v3, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[32:33]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_350
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_347
 	global_load_ushort v10, v3, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_350
 	global_load_ushort v10, v3, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[36:37]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_356
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_353
 	global_load_ushort v10, v3, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[38:39]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_359
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_356
 	global_load_ushort v10, v3, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[40:41]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_362
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_359
 	global_load_ushort v10, v3, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[42:43]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_365
+	s_and_saveexec_b64 s[46:47], s[28:29]               ; lanes where %vpred_362
 	global_load_ushort v10, v3, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[44:45]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_365
 	global_load_ushort v10, v3, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -592,56 +592,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[26:27], v51, s20                     ; 'n' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[30:31]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_372
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_369
 	global_load_ushort v10, v7, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[32:33]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_375
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_372
 	global_load_ushort v10, v7, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_378
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_375
 	global_load_ushort v10, v7, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[36:37]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_381
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_378
 	global_load_ushort v10, v7, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[38:39]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_384
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_381
 	global_load_ushort v10, v7, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[40:41]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_387
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_384
 	global_load_ushort v10, v7, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[42:43]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_390
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_387
 	global_load_ushort v10, v7, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v10
 	s_and_b64 s[28:29], s[26:27], s[44:45]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_393
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_390
 	global_load_ushort v10, v7, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1236,7 +1236,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[28:29], v5, s10                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_729
 	global_load_ushort v7, v3, s[18:19]                 ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1245,7 +1245,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[30:31], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_737
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_734
 	global_load_ushort v7, v3, s[18:19] offset:2        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -1254,7 +1254,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[32:33], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[26:27], s[32:33]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_742
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_739
 	global_load_ushort v7, v3, s[18:19] offset:4        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -1263,7 +1263,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[34:35], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[26:27], s[34:35]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_747
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_744
 	global_load_ushort v7, v3, s[18:19] offset:6        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -1272,7 +1272,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[36:37], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[26:27], s[36:37]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_752
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_749
 	global_load_ushort v7, v3, s[18:19] offset:8        ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
@@ -1281,7 +1281,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[38:39], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[38:39]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_754
 	global_load_ushort v7, v3, s[18:19] offset:10       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -1290,7 +1290,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[40:41], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[42:43], s[26:27], s[40:41]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_762
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_759
 	global_load_ushort v7, v3, s[18:19] offset:12       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
@@ -1299,7 +1299,7 @@ grouped_gemm:
 	v_cmp_lt_u32 s[42:43], v7, s10                      ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[42:43]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_767
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_764
 	global_load_ushort v7, v3, s[18:19] offset:14       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1311,56 +1311,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[26:27], v51, s11                     ; 'm' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_772
 	global_load_ushort v52, v7, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[30:31]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_775
 	global_load_ushort v52, v7, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[32:33]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_781
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_778
 	global_load_ushort v52, v7, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[34:35]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_784
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_781
 	global_load_ushort v52, v7, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[36:37]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_787
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_784
 	global_load_ushort v52, v7, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[38:39]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_790
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_787
 	global_load_ushort v52, v7, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[40:41]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_790
 	global_load_ushort v52, v7, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v52
 	s_and_b64 s[44:45], s[26:27], s[42:43]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_796
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_793
 	global_load_ushort v52, v7, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1403,56 +1403,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v2, s20                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[22:23], s[28:29]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_817
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_814
 	global_load_ushort v10, v3, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[30:31]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_820
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_817
 	global_load_ushort v10, v3, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[32:33]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_823
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_820
 	global_load_ushort v10, v3, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[34:35]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_823
 	global_load_ushort v10, v3, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[36:37]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_826
 	global_load_ushort v10, v3, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[38:39]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_832
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_829
 	global_load_ushort v10, v3, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[40:41]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_835
+	s_and_saveexec_b64 s[44:45], s[26:27]               ; lanes where %vpred_832
 	global_load_ushort v10, v3, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[42:43]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_835
 	global_load_ushort v10, v3, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1460,56 +1460,56 @@ grouped_gemm:
 	v_cmp_lt_u32 s[22:23], v51, s20                     ; 'n' element in bounds
 	s_and_b64 s[26:27], s[22:23], s[28:29]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_839
 	global_load_ushort v10, v7, s[18:19]                ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[30:31]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_845
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_842
 	global_load_ushort v10, v7, s[18:19] offset:2       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[32:33]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_848
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_845
 	global_load_ushort v10, v7, s[18:19] offset:4       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[34:35]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_851
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_848
 	global_load_ushort v10, v7, s[18:19] offset:6       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[36:37]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_854
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_851
 	global_load_ushort v10, v7, s[18:19] offset:8       ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[38:39]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_857
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_854
 	global_load_ushort v10, v7, s[18:19] offset:10      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[40:41]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_857
 	global_load_ushort v10, v7, s[18:19] offset:12      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v10
 	s_and_b64 s[26:27], s[22:23], s[42:43]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_863
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_860
 	global_load_ushort v10, v7, s[18:19] offset:14      ; examples/grouped_gemm.kgen:12: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1595,7 +1595,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[18:19]
 	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_932
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_929
 	global_store_short v1, v2, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s10, s16, 1
@@ -1611,7 +1611,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v4, v4, v3, s[22:23]
 	v_lshrrev_b32 v3, 16, v4
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_939
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_936
 	global_store_short v2, v3, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s10, s16, 2
@@ -1627,7 +1627,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v5, v5, v4, s[24:25]
 	v_lshrrev_b32 v4, 16, v5
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_946
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_943
 	global_store_short v3, v4, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s10, s16, 3
@@ -1643,7 +1643,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v6, v6, v5, s[26:27]
 	v_lshrrev_b32 v5, 16, v6
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_950
 	global_store_short v4, v5, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s10, s16, 8
@@ -1659,7 +1659,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[28:29]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_960
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_957
 	global_store_short v5, v6, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s10, s16, 9
@@ -1675,7 +1675,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v10, v10, v7, s[30:31]
 	v_lshrrev_b32 v7, 16, v10
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_967
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_964
 	global_store_short v6, v7, s[12:13]                 ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s10, s16, 10
@@ -1691,7 +1691,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v11, v11, v10, s[32:33]
 	v_lshrrev_b32 v10, 16, v11
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_974
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_971
 	global_store_short v7, v10, s[12:13]                ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s10, s16, 11
@@ -1707,7 +1707,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v44, v44, v11, s[34:35]
 	v_lshrrev_b32 v11, 16, v44
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_981
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_978
 	global_store_short v10, v11, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s10, s16, 16
@@ -1723,7 +1723,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v45, v45, v44, s[36:37]
 	v_lshrrev_b32 v44, 16, v45
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_988
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_985
 	global_store_short v11, v44, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s10, s16, 17
@@ -1739,7 +1739,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v46, v46, v45, s[38:39]
 	v_lshrrev_b32 v45, 16, v46
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_995
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_992
 	global_store_short v44, v45, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s10, s16, 18
@@ -1755,7 +1755,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v47, v47, v46, s[40:41]
 	v_lshrrev_b32 v46, 16, v47
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_999
 	global_store_short v45, v46, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s10, s16, 19
@@ -1771,7 +1771,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v48, v48, v47, s[42:43]
 	v_lshrrev_b32 v47, 16, v48
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1009
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1006
 	global_store_short v46, v47, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s10, s16, 24
@@ -1787,7 +1787,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v49, v49, v48, s[44:45]
 	v_lshrrev_b32 v48, 16, v49
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1016
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1013
 	global_store_short v47, v48, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s10, s16, 25
@@ -1803,7 +1803,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v50, v50, v49, s[46:47]
 	v_lshrrev_b32 v49, 16, v50
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1023
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1020
 	global_store_short v48, v49, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[46:47]
 	s_mul_i32 s10, s16, 26
@@ -1819,7 +1819,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v51, v51, v50, s[48:49]
 	v_lshrrev_b32 v50, 16, v51
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_1030
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_1027
 	global_store_short v49, v50, s[12:13]               ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[48:49]
 	s_mul_i32 s10, s16, 27
@@ -1835,7 +1835,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v51, v51, v9, s[8:9]
 	v_lshrrev_b32 v9, 16, v51
-	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_1034
 	global_store_short v50, v9, s[12:13]                ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v9, 32, v8
@@ -1848,7 +1848,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v9, v9, v8, s[6:7]
 	v_lshrrev_b32 v8, 16, v9
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1038
 	global_store_short v1, v8, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[6:7], s[14:15], s[8:9]
@@ -1859,7 +1859,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v8, v8, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1040
 	global_store_short v2, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[18:19], s[8:9]
@@ -1870,7 +1870,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1042
 	global_store_short v3, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[22:23], s[8:9]
@@ -1881,7 +1881,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1044
 	global_store_short v4, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[24:25], s[8:9]
@@ -1892,7 +1892,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1046
 	global_store_short v5, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[26:27], s[8:9]
@@ -1903,7 +1903,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1048
 	global_store_short v6, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[28:29], s[8:9]
@@ -1914,7 +1914,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1050
 	global_store_short v7, v1, s[12:13] offset:64       ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[30:31], s[8:9]
@@ -1925,7 +1925,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1052
 	global_store_short v10, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[32:33], s[8:9]
@@ -1936,7 +1936,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1054
 	global_store_short v11, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[34:35], s[8:9]
@@ -1947,7 +1947,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1056
 	global_store_short v44, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[36:37], s[8:9]
@@ -1958,7 +1958,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1058
 	global_store_short v45, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[38:39], s[8:9]
@@ -1969,7 +1969,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1063
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1060
 	global_store_short v46, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[40:41], s[8:9]
@@ -1980,7 +1980,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1065
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1062
 	global_store_short v47, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[42:43], s[8:9]
@@ -1991,7 +1991,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1067
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1064
 	global_store_short v48, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[44:45], s[8:9]
@@ -2002,7 +2002,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1069
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1066
 	global_store_short v49, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[6:7], s[16:17], s[8:9]
@@ -2013,7 +2013,7 @@ grouped_gemm:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1068
 	global_store_short v50, v1, s[12:13] offset:64      ; examples/grouped_gemm.kgen:14: store to 'y'
 	s_mov_b64 exec, s[8:9]
 .Lgrouped_gemm_if0_end:

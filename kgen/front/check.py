@@ -670,7 +670,7 @@ class _KernelChecker:
                     raise CheckError(f"axis '{ax}' indexes '{p.name}' twice", e.span,
                                      hint="each dimension of a store needs its own axis")
         value = self._concrete(self._expr(s.value), p.dtype)
-        if set(value.axes) - segments.covering(self.axes.values(), axes):
+        if set(value.axes) - ir.covering(self.axes.values(), axes):
             extra = ", ".join(a for a in value.axes if a not in axes)
             raise CheckError(f"value has axes ({extra}) that the store to '{p.name}' does not "
                              "index", s.value.span,
@@ -1221,7 +1221,7 @@ class _KernelChecker:
         def visit(stmts):
             for s in stmts:
                 if isinstance(s, ir.Store):
-                    missing = [g for g in grid if g not in segments.covering(k.axes, s.axes)]
+                    missing = [g for g in grid if g not in ir.covering(k.axes, s.axes)]
                     if missing:
                         raise CheckError(
                             f"store to '{s.tensor}' does not index axis '{missing[0]}', which "

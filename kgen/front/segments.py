@@ -96,16 +96,6 @@ def unbound_hint(infos, name: str) -> str | None:
     return None
 
 
-def covering(infos, axes) -> set[str]:
-    """`axes` with the axes choosing their segments (infos: the kernel's AxisInfos): a store
-    over s indexes b too."""
-    out = set(axes)
-    for a in infos:
-        if a.segment is not None and a.name in out:
-            out.add(a.segment.by)
-    return out
-
-
 def check(k: ir.Kernel) -> None:
     """What the kernel's body must keep of its segments: offsets no store writes, and rows
     that start anywhere: a segmented axis (or the variable of a `for` over one) indexes no

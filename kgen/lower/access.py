@@ -649,8 +649,7 @@ class _Access:
         sub = tuple(getattr(s, "index", ()) or ())
         # canonical order; with the axes choosing the segments of segmented ones the value
         # has (tile 1: one element a program, which the tensor's subscripts leave out)
-        stored = set(s.axes) | {a.segment.by for a in self.k.segments
-                                if a.name in s.axes and a.segment.by in v.axes}
+        stored = ir.covering(self.k.axes, s.axes) & (set(s.axes) | set(v.axes))
         saxes = tuple(a.name for a in self.k.axes if a.name in stored)
         # A cast to the tensor's 16-bit type from f32 is the store's own rounding: the store
         # converts the f32 values (cvt.rn.bf16x2.f32 packs two), not a rounded copy again.

@@ -271,7 +271,8 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                                      note="argument: the programs launched (persistent)")
         pid = b.op("ctaid", "u32", attrs=("x",), uniform=True, note="this program")
         seg = self.segment_list()
-        total = total_tiles(b, k, plan, self.dim) if seg is None else seg.total(b)
+        total = total_tiles(b, k, plan, self.dim) if seg is None else \
+            seg.total(b, k, self.dim)
         # P <= the grid's tiles (L.grid_dims), and without segments pid < total: ceil((total
         # - pid) / P) tiles are its; a segmented list may hold fewer than P (0 past its end).
         left = b.op("sub", "u32", b.op("max", "u32", total, pid), pid) if seg else \
@@ -283,7 +284,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         b.top_block()     # a tile's addresses, computed once a trip
         t = b.op("add", "u32", pid, b.op("mul", "u32", i, P), note="this trip's tile")
         self.program(persistent_tiles(b, k, plan, self.dim, t) if seg is None else
-                     self.segment_tiles(seg, t))
+                     seg.tiles(b, k, self.dim, t))
         body = b.close()
         b.blocks[-1].append(L.Loop(i, _imm(0), mine, 1, body,
                                    note="for each tile of this program (persistent)"))
@@ -294,28 +295,10 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         a = a or next((a for a in self.k.segments if a.kind == "grid"), None)
         if a is None:
             return None
-        cu = self.k.param(a.segment.tensor)
-        others = tuple(g for g in self.plan.grid if g not in (a.name, a.segment.by))
-        per: L.Operand = _imm(1)
-        for g in others:
-            n = tile_count(self.b, self.k, g, self.dim)
-            per = n if isinstance(per, L.Imm) and per.value == 1 else \
-                self.b.op("mul", "u32", per, n)
-        return SegmentList(a, self.params[cu.name], self.dim(self.k.axis(a.segment.by).dim),
-                           self.dim(cu.shape[0]), self.dim(a.dim), others, per)
-
-    def segment_tiles(self, seg: SegmentList, t: L.Operand) -> dict[str, L.Operand]:
-        """Each grid axis's tile of tile t of a segmented list: the other axes fastest, then
-        the segment holding the list's tile and the tile's place in it."""
-        b, a = self.b, seg.axis
-        out: dict[str, L.Operand] = {}
-        rest = t
-        for g in seg.others:
-            n = tile_count(b, self.k, g, self.dim)
-            out[g] = b.op("rem", "u32", rest, n, note=f"this tile's '{g}'")
-            rest = b.op("div", "u32", rest, n)
-        out[a.segment.by], out[a.name] = seg.scan(b, rest)
-        return out
+        count, entries = self.k.segment_dims(a)
+        return SegmentList(a, self.params[a.segment.tensor], self.dim(count), self.dim(entries),
+                           self.dim(a.dim), tuple(g for g in self.plan.grid
+                                                  if g not in (a.name, a.segment.by)))
 
     def program(self, tiles: dict[str, L.Operand] | None) -> None:
         """One program's tile: its first index and extent along each grid axis (tiles: each
@@ -370,7 +353,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         """What a launch checks of each offsets tensor (one entry per tensor)."""
         out: dict[str, L.Segments] = {}
         for a in self.k.segments:
-            by = self.k.axis(a.segment.by).dim
+            by = self.k.segment_dims(a)[0]
             out.setdefault(a.segment.tensor, L.Segments(
                 a.segment.tensor, by.name if by.value is None else by.value,
                 a.dim.name if a.dim.value is None else a.dim.value, a.segment.longest))

@@ -248,19 +248,31 @@ def persistent_tiles(b, k: ir.Kernel, plan, dim, t: L.Operand) -> dict[str, L.Op
             rest = b.op("rem", "u32", t, span)
         out.update(_grouped_index(b, k, r, rest, dim))
         return out
-    for i, g in enumerate(grid):
-        if i == len(grid) - 1:
-            out[g] = rest
-        else:
-            out[g] = b.op("rem", "u32", rest, counts[g], note=f"this tile's '{g}'")
-            rest = b.op("div", "u32", rest, counts[g])
+    out, rest = unflatten(b, t, [(g, counts[g]) for g in grid[:-1]])
+    if grid:          # (a kernel with no grid axis: one tile)
+        out[grid[-1]] = rest
     return out
+
+
+def unflatten(b, t: L.Operand, counts) -> tuple[dict[str, L.Operand], L.Operand]:
+    """Place t of a list over the axes of `counts` ((axis, tile count), fastest first): each
+    axis's tile, and what is left of t past them."""
+    out: dict[str, L.Operand] = {}
+    for g, n in counts:
+        out[g] = b.op("rem", "u32", t, n, note=f"this tile's '{g}'")
+        t = b.op("div", "u32", t, n)
+    return out, t
 
 
 def total_tiles(b, k: ir.Kernel, plan, dim) -> L.Operand:
     """The launch's tiles: the product of the grid axes' tile counts."""
+    return tiles_of(b, k, plan.grid, dim)
+
+
+def tiles_of(b, k: ir.Kernel, axes, dim) -> L.Operand:
+    """The product of the tile counts of grid axes `axes`."""
     total: L.Operand = _imm(1)
-    for g in plan.grid:
+    for g in axes:
         n = tile_count(b, k, g, dim)
         total = n if isinstance(total, L.Imm) and total.value == 1 else \
             b.op("mul", "u32", total, n)
@@ -329,14 +341,13 @@ class SegmentList:
     """A persistent program's view of its kernel's segmented grid axis (kgen.tile.ir.Segment):
     every segment's tiles in one list, times the other grid axes' tiles (those fastest).
     base: the offsets' address; count: the segments; entries: the offsets' length; rows: the
-    dimension cut; per: the product of the other axes' tile counts."""
+    dimension cut."""
     axis: ir.AxisInfo
     base: L.Operand
     count: L.Operand
     entries: L.Operand
     rows: L.Operand
     others: tuple[str, ...]
-    per: L.Operand
 
     def bounds(self, b, at: L.Operand) -> tuple[L.Operand, L.Operand, tuple]:
         """[lo, hi) of segment `at`: [cu[at], cu[at + 1]) clamped into the rows (hi =
@@ -350,10 +361,17 @@ class SegmentList:
         hi = b.op("min", "u32", words[1], self.rows, note="segment end, in its dimension")
         return b.op("min", "u32", words[0], hi, note="segment start, at most its end"), hi, words
 
-    def total(self, b) -> L.Operand:
+    def total(self, b, k: ir.Kernel, dim) -> L.Operand:
         """The list's tiles: every segment's, times the other axes'."""
-        return b.op("mul", "u32", self.scan(b, None)[0], self.per,
+        return b.op("mul", "u32", self.scan(b, None)[0], tiles_of(b, k, self.others, dim),
                     note="the launch's tiles: every segment's, times the other axes'")
+
+    def tiles(self, b, k: ir.Kernel, dim, t: L.Operand) -> dict[str, L.Operand]:
+        """Each grid axis's tile of tile t of the list: the other axes fastest, then the
+        segment holding the list's tile and the tile's place in it."""
+        out, rest = unflatten(b, t, [(g, tile_count(b, k, g, dim)) for g in self.others])
+        out[self.axis.segment.by], out[self.axis.name] = self.scan(b, rest)
+        return out
 
     def scan(self, b, want: L.Operand | None) -> tuple[L.Operand, ...]:
         """A walk over the segments in order, counting each one's tiles (ceil(its rows /

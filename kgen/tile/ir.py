@@ -107,6 +107,16 @@ class AxisInfo:
     segment: "Segment | None" = None   # `s: 64 in cu[b]`: the rows of its dimension it walks
 
 
+def covering(infos, axes) -> set[str]:
+    """`axes` with the axes choosing the segments of segmented ones among them (infos: the
+    kernel's AxisInfos): a store over s indexes b too (kgen.front.segments)."""
+    out = set(axes)
+    for a in infos:
+        if a.segment is not None and a.name in out:
+            out.add(a.segment.by)
+    return out
+
+
 @dataclass(frozen=True)
 class Segment:
     """`tile s: 64 in cu[b]`: the axis walks rows [cu[b], cu[b + 1]) of its dimension, b a grid
@@ -297,6 +307,12 @@ class Kernel:
         """The axes that walk segments (`tile s: 64 in cu[b]`)."""
         return tuple(a for a in self.axes if a.segment is not None)
 
+    def segment_dims(self, a: AxisInfo) -> tuple[Dim, Dim]:
+        """(the count of segments, the offsets' length) of segmented axis a: the dimension of
+        the axis choosing its segments, and of its offsets tensor, which holds one entry more."""
+        cu = self.param(a.segment.tensor)
+        return self.axis(a.segment.by).dim, cu.shape[0]
+
     @property
     def axis_only_dims(self) -> tuple[str, ...]:
         """Dimensions no tensor has (`tile t: 64 in T`): a launch must give their sizes."""
@@ -448,8 +464,7 @@ def verify(k: Kernel) -> Kernel:
         if t is None or len(s.axes) != len(t.shape) or len(set(s.axes)) != len(s.axes):
             raise CompilerBug(f"store to {s.tensor} with axes {s.axes}", s.span)
         # a store over a segmented axis also indexes the axis choosing its segments
-        chosen = {a.segment.by for a in k.segments if a.name in s.axes}
-        if not set(s.value.axes) <= set(s.axes) | chosen:
+        if not set(s.value.axes) <= covering(k.axes, s.axes):
             raise CompilerBug("store of a value with axes the store lacks", s.span)
         if s.index:
             if len(s.index) != len(s.axes):

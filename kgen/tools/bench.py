@@ -385,13 +385,12 @@ def gpu_sizes(k: ir.Kernel, elems: int = 1 << 25) -> dict[str, int]:
         if outer is None:
             break
         sizes[outer] //= 2
+    from .run import offsets_sized
     for a in k.segments:       # eight segments (a batch, experts), their offsets one more
-        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
+        by = k.segment_dims(a)[0]
         if by.value is None:
             sizes[by.name] = 8
-        if cu.value is None:
-            sizes[cu.name] = _extent(by, sizes) + 1
-    return sizes
+    return offsets_sized(k, sizes)
 
 
 def copy_ms(dev, nbytes: int, reps: int) -> float:

@@ -165,13 +165,12 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     sizes = dict(given)
     product = any(v.op == "matmul" for v in ir.values(k.body))
     for a in k.segments:     # four segments (one empty), offsets one more (FlashAttention's form)
-        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
+        by = k.segment_dims(a)[0]
         if a.dim.value is None:     # rows for a segment of a whole tile and a ragged one
             sizes.setdefault(a.dim.name, 331)
         if by.value is None:
             sizes.setdefault(by.name, 4)
-        if cu.value is None:
-            sizes.setdefault(cu.name, (by.value if by.value is not None else sizes[by.name]) + 1)
+    sizes = offsets_sized(k, sizes, keep=given)
     for a in k.axes:
         if product and a.kind == "grid" and a.size == 1 and a.dim.name is not None and \
                 a.dim.value is None and a.dim.name not in sizes:
@@ -195,13 +194,13 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     return sizes
 
 
-def segment_dims(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
-    """sizes with each offsets tensor's dimension one more than its segments' count (after a
-    tool cut the count: kgen tune's sampled sizes)."""
+def offsets_sized(k: ir.Kernel, sizes: dict[str, int], keep=()) -> dict[str, int]:
+    """sizes with each offsets tensor's dimension one more than its segments' count (the
+    tools' sizes: defaults, GPU sizes, kgen tune's sampled ones), but those in `keep` (given)."""
     out = dict(sizes)
     for a in k.segments:
-        by, cu = k.axis(a.segment.by).dim, k.param(a.segment.tensor).shape[0]
-        if cu.value is None and (by.value is not None or by.name in out):
+        by, cu = k.segment_dims(a)
+        if cu.value is None and cu.name not in keep and (by.value is not None or by.name in out):
             out[cu.name] = (by.value if by.value is not None else out[by.name]) + 1
     return out
 
@@ -232,11 +231,11 @@ def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
     for a in k.segments:
         cu = k.param(a.segment.tensor)
         n = _shape(cu, sizes)[0]
-        if n == 0 or k.axis(a.segment.by).dim.name in zero and n != 1:
+        if n == 0 or k.segment_dims(a)[0].name in zero and n != 1:
             raise KgenError(f"{k.name}: segment offsets '{cu.name}' hold {n} entries for "
                             f"{n - 1 if n else 0} segments; they hold one more entry than "
                             "there are segments", cu.span, hint="pass [0] for no segments")
-    if set(zero) <= {k.axis(a.segment.by).dim.name for a in k.segments}:
+    if set(zero) <= {k.segment_dims(a)[0].name for a in k.segments}:
         return True            # no segments: no program writes anything
     written = stored(k)
     full = [p for p in k.tensors if p.name in written and all(_shape(p, sizes))]

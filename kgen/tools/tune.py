@@ -34,7 +34,7 @@ from ..tile import ir
 from ..errors import KgenError
 from ..lir import ops as L
 from ..target.targets import Target, get_target
-from .run import balanced_segments, segment_dims
+from .run import balanced_segments, offsets_sized
 
 # Tile sizes tried for a product's M, N and K; stages tried where a target pipelines.
 PRODUCT_TILES = ((64, 128), (64, 128), (32, 64))
@@ -158,7 +158,7 @@ def sampled_sizes(k: ir.Kernel, sizes: dict[str, int], fn=None) -> dict[str, int
             out[d] = min(out[d], 2 * tiles.get(d, a.size))
         elif a.kind == "range":
             out[d] = min(out[d], 4 * a.size)
-    return segment_dims(k, {**out, **keep})
+    return offsets_sized(k, {**out, **keep})
 
 
 def _loop_scale(k: ir.Kernel, sizes: dict[str, int], sampled: dict[str, int]) -> float:
