@@ -508,6 +508,17 @@ def _wait(w: _Writer, n: L.Inst) -> None:
     w.put(f"@!{p} bra {again};")
 
 
+def _tma_store(w: _Writer, n: L.Inst) -> None:
+    src = _shared_address(w, n)
+    tmap, coords = w.opnd(n.src[2]), [w.opnd(x) for x in n.src[3:]]
+    # PTX ISA, "cp.async.bulk.tensor": the shared::cta -> global direction completes through
+    # the bulk async-group (.bulk_group), which cp.async.bulk.commit_group closes and
+    # cp.async.bulk.wait_group waits for; .dim is the map's rank, with as many coordinates.
+    w.put(f"cp.async.bulk.tensor.{len(coords)}d.global.shared::cta.tile.bulk_group "
+          f"[{tmap}, {{{', '.join(coords)}}}], {src};",
+          n.note or f"TMA store from {n.attr('buffer')}", n.pred)
+
+
 def _tma(w: _Writer, n: L.Inst) -> None:
     dst = _shared_address(w, n)
     buf = n.attr("buffer")
@@ -600,6 +611,15 @@ _HOPPER = {
     "fence_mbar_init": lambda w, n: w.put("fence.mbarrier_init.release.cluster;", n.note,
                                           n.pred),
     "tma_load": _tma,
+    "tma_store": _tma_store,
+    "bulk_commit": lambda w, n: w.put("cp.async.bulk.commit_group;", n.note, n.pred),
+    # .read: the wait ends when the group's copies have read their shared source, which may
+    # then be written again; their global writes need not be visible yet (PTX ISA,
+    # "cp.async.bulk.wait_group": ".read indicates that the waiting has to be done until all
+    # the bulk async operations in the specified bulk async-group have completed reading from
+    # their source locations").
+    "bulk_wait": lambda w, n: w.put(f"cp.async.bulk.wait_group.read {n.attr('n')};", n.note,
+                                    n.pred),
     "wgmma_fence": lambda w, n: w.put("wgmma.fence.sync.aligned;", n.note),
     "wgmma": _wgmma,
     "wgmma_rs": _wgmma_rs,
@@ -694,7 +714,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # runtime with the launch.
         # Swizzled TMA tiles need 1024-byte aligned addresses; a declared alignment is honoured
         # for the dynamic window (PTX ISA, "Variable and Parameter Alignment").
-        align = 1024 if "tma_load" in used else 16
+        align = 1024 if used & {"tma_load", "tma_store"} else 16
         out.append(f".extern .shared .align {align} .b8 smem_{fn.name}[];"
                    f"  // {fn.shared_bytes} bytes, given at launch")
     out.append(f".visible .entry {fn.name}(")
@@ -721,7 +741,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append("{")
     out += sorted(set(decls), key=decls.index)
     if fn.shared and fn.shared_bytes <= STATIC_SHARED_LIMIT:
-        align = 1024 if "tma_load" in used else 16
+        align = 1024 if used & {"tma_load", "tma_store"} else 16
         out.append(f"\t.shared .align {align} .b8 smem_{fn.name}[{fn.shared_bytes}];")
         for b in fn.shared:
             out.append(f"\t// smem_{fn.name}+{b.offset}: {b.name}, {b.size} bytes: {b.purpose}")

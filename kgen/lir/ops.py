@@ -124,6 +124,17 @@ buffer, as for ld_shared):
                                               (c0 innermost, ..) into buffer+off+imm, swizzled;
                                               complete_tx on the mbarrier at
                                               bar_buffer+bar_off+bar_imm (the last two sources)
+    tma_store   () <- off u, imm, tmap d, c0 u, .., cN-1 u   attrs (buffer, operand)   one box
+                                              of buffer+off+imm (laid out as tma_load writes
+                                              it, swizzled) into the rank-N tensor at (c0
+                                              innermost, ..); the box's elements outside the
+                                              tensor are not written. Asynchronous: it reads
+                                              the buffer (async proxy) until a bulk_wait of
+                                              the issuing thread retires its group
+    bulk_commit () <- ()                      closes this thread's group of tma_stores
+    bulk_wait   () <- ()   attrs (n,)         until at most n of this thread's groups may
+                                              still read their shared source
+                                              (cp.async.bulk.wait_group.read n)
     wgmma_fence () <- ();  wgmma_commit () <- ();  wgmma_wait () <- ()  attrs (n,)
     wgmma       f x n <- desc_a d, desc_b d, c f x n   attrs (shape "m64nNk16", "bf16"|"f16",
                                               trans_a, trans_b, buffer_a, buffer_b)

@@ -79,6 +79,11 @@ _ROWS = [
     # off, imm, tmap, 1..5 coordinates, bar_off, bar_imm
     *_row("tma_load", attrs=("buffer", "bar_buffer", "bytes", "operand"), dsts=(0, 0),
           srcs=(6, 10), effect=True, buffers=("buffer", "bar_buffer")),
+    # off, imm, tmap, 1..5 coordinates: one box of shared memory to global (bulk_group)
+    *_row("tma_store", attrs=("buffer", "operand"), dsts=(0, 0), srcs=(4, 8), effect=True,
+          buffers=("buffer",)),
+    *_row("bulk_commit", **_NONE, effect=True),
+    *_row("bulk_wait", attrs=("n",), **_NONE, effect=True),
     *_row("wgmma_wait", attrs=("n",), **_NONE, effect=True),
     *_row("wgmma", attrs=("shape", "dtype", "trans_a", "trans_b", "buffer_a", "buffer_b"),
           dsts=(1, ANY), srcs=(3, ANY), buffers=("buffer_a", "buffer_b")),

@@ -435,7 +435,9 @@ class SharedMemory:
         the retirement, the latest moment; a write to those bytes in between (a stage
         refilled before the wait, a wgmma never committed to the group a wait covers) would
         otherwise go unseen, as the read then sees the new bytes only if the write landed
-        first: every write checks not_async_read, as if the read came at the issue."""
+        first: every write checks not_async_read, as if the read came at the issue. A TMA
+        store's read of its source (ptx_hopper.TmaStore) is the same, retired by the issuing
+        thread's cp.async.bulk.wait_group."""
         if self.async_reads is None:
             self.async_reads = np.zeros(self.w_warp.size, np.int32)
             self.async_site = np.zeros(self.w_warp.size, np.int64)
@@ -456,10 +458,11 @@ class SharedMemory:
             unit = int(np.asarray(units).reshape(-1)[np.argmax(busy.reshape(-1))])
             raise SharedMemoryRace(
                 f"{where}: {verb} shared byte {2 * unit}, which "
-                f"{self.wheres[int(self.async_site[unit])]} may still be reading: no "
-                "wgmma.wait_group has retired it (PTX ISA, 'Async Proxy': the wgmma.mma_async "
-                "operations are performed in the async proxy, and wgmma.commit_group and "
-                "wgmma.wait_group must be used to wait for their completion)")
+                f"{self.wheres[int(self.async_site[unit])]} may still be reading: no wait "
+                "has retired it (PTX ISA, 'Async Proxy': wgmma.mma_async and cp.async.bulk "
+                "operations are performed in the async proxy; wgmma.wait_group, or "
+                "cp.async.bulk.wait_group for a bulk copy, must be used to wait for their "
+                "completion)")
 
     def clear_inflight(self, units: np.ndarray, ident: int) -> None:
         self.version += 1

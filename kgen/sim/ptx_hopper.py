@@ -107,6 +107,9 @@ class Block:
         self.tensormaps = tensormaps
         self.bars: dict[int, MBarrier] = {}
         self.copies = 0
+        # TMA stores per issuing thread (warp, lane): (the open group, the committed groups
+        # oldest first), each a list of TmaStore (BulkGroups).
+        self.bulk: dict[tuple[int, int], tuple[list, list]] = {}
 
     def bar(self, addr: int, where: str) -> MBarrier:
         b = self.bars.get(addr)
@@ -230,9 +233,61 @@ class Block:
             self.land(b.tmas.pop(0), why)
 
     def drain(self) -> None:
-        """The end of the block: copies still in flight land, as they would on the hardware."""
+        """The end of the block: copies still in flight land, as they would on the hardware.
+        A TMA store no wait has retired is an error: its source is the block's shared memory,
+        which is released when the block exits (CUDA C++ Programming Guide, "Asynchronous Data
+        Copies using TMA": the storing thread waits for the bulk group's reads,
+        cp.async.bulk.wait_group.read 0, before the shared memory may go), so the copy may
+        read it after it is gone."""
         for b in list(self.bars.values()):
             self.land_on(b, "the end of the block")
+        for (warp, lane), (open_, done) in self.bulk.items():
+            if open_ or done:
+                t = (done[0] if done else open_)[0]
+                raise EmulatorError(
+                    f"{t.where}: warp {warp} lane {lane} ends the block with this TMA store "
+                    f"{'committed but not waited for' if done else 'never committed'}: no "
+                    "cp.async.bulk.wait_group (.read) retired it, so it may read the block's "
+                    "shared memory after the block has exited")
+
+    # -- TMA stores: cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group
+
+    def issue_store(self, t: "TmaStore") -> None:
+        """A TMA store is issued: its source may be read at any moment until the issuing
+        thread's cp.async.bulk.wait_group retires its group, so nobody may write those bytes
+        until then (SharedMemory.begin_async_read); the read itself is performed at the
+        retirement (the latest moment), through the race detector with the issue's clock."""
+        t.units = _box_units(self.smem, t.phys, t.where)
+        self.smem.begin_async_read(t.units, t.where)
+        self.bulk.setdefault((t.warp, t.lane), ([], []))[0].append(t)
+
+    def commit_stores(self, warp: int, lane: int) -> None:
+        """cp.async.bulk.commit_group: the thread's uncommitted TMA stores become one group
+        (an empty group when there are none: PTX ISA, "cp.async.bulk.commit_group")."""
+        open_, done = self.bulk.setdefault((warp, lane), ([], []))
+        done.append(list(open_))
+        open_.clear()
+
+    def wait_stores(self, warp: int, lane: int, n: int, where: str) -> None:
+        """cp.async.bulk.wait_group(.read) n: every committed group of the thread but the n
+        most recent completes (PTX ISA, "cp.async.bulk.wait_group"): each store reads its
+        box now and writes the tensor."""
+        _, done = self.bulk.get((warp, lane), ([], []))
+        while len(done) > n:
+            for t in done.pop(0):
+                self.retire_store(t, where)
+
+    def retire_store(self, t: "TmaStore", why: str) -> None:
+        where = f"{t.where} (reading its source at {why})"
+        # The read is an async-proxy read (PTX ISA, "cp.async.bulk.tensor": "The
+        # cp{.reduce}.async.bulk operations are performed in the asynchronous proxy"), ordered
+        # after the writes the issuing thread had seen at the issue, and after its last
+        # fence.proxy.async before the issue (PTX ISA, "Async Proxy").
+        self.smem.check_read_units(t.warp, t.units, where, _async_view(self.smem, t.fence),
+                                   t.clock)
+        self.smem.end_async_read(t.units)
+        chunks = self.smem.words.view(np.uint8)[t.phys[:, None] + np.arange(16)]
+        _tma_box_store(self.mem, t, chunks.reshape(-1), where)
 
     # -- TMA copies
 
@@ -398,6 +453,21 @@ class Tma:
         self.ident, self.units = 0, None
 
 
+class TmaStore:
+    """One TMA store (shared::cta -> global) issued by one thread: its tensor map, box corner,
+    shared source, the issuing warp and lane, its clock and last fence.proxy.async at the
+    issue. The box sits in shared memory as a TMA load would write it (Tma.phys)."""
+
+    __slots__ = ("where", "warp", "lane", "clock", "spec", "coords", "phys", "units", "fence")
+
+    def __init__(self, where, warp, lane, clock, spec, coords, src, fence=None):
+        self.where, self.warp, self.lane, self.clock = where, warp, lane, clock
+        self.spec, self.coords, self.fence = spec, tuple(coords), fence
+        logical = np.arange(0, spec.box_bytes, 16, dtype=np.int64)
+        self.phys = src + swizzle(logical, spec.swizzle)
+        self.units = None
+
+
 def _box_units(smem, phys: np.ndarray, where: str) -> np.ndarray:
     """smem.units(phys, 16, where) of a TMA box's 16-byte chunks, sorted and distinct: the
     distinct chunks sorted, each expanded to its eight units (16-byte aligned chunks inside
@@ -459,6 +529,31 @@ def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
     picked = raw[offsets[..., None] + np.arange(e)]
     out[tuple(slice(a, b) for a, b in zip(reversed(lo), reversed(hi)))] = picked
     return out.reshape(-1)
+
+
+def _tma_box_store(mem, t: TmaStore, data: np.ndarray, where: str) -> None:
+    """Writes the box's bytes `data` (logical order, as _tma_box gives a load's) to global
+    element (c0+i0, c1+i1, ...) where that is inside the tensor; the box's elements outside it
+    are not written (PTX ISA, "Tensor Access Modes: Tile mode", bounding box: the parts of a
+    box outside the tensor are out of bound, and a store to them is dropped)."""
+    spec, e = t.spec, t.spec.elem_bytes
+    box, dims = spec.box, spec.dims
+    strides = (e,) + tuple(spec.strides)
+    lo = [max(-c, 0) for c in t.coords]
+    hi = [min(b, d - c) for b, d, c in zip(box, dims, t.coords)]
+    if any(a >= b for a, b in zip(lo, hi)):
+        return
+    # Per in-bounds element, outermost first: its index in the box and its global address.
+    index = np.zeros((), np.int64)
+    addr = np.full((), spec.address, np.int64)
+    for n, a, b, c, st in zip(reversed(box), reversed(lo), reversed(hi), reversed(t.coords),
+                              reversed(strides)):
+        i = np.arange(a, b, dtype=np.int64)
+        index = index[..., None] * n + i
+        addr = addr[..., None] + (c + i) * st
+    index, addr = index.reshape(-1), addr.reshape(-1)
+    values = data.reshape(-1, e)[index].copy().view(f"<u{e}").reshape(-1)
+    mem.store(addr.astype(np.uint64), e, values, np.ones(addr.size, bool), where)
 
 
 # --------------------------------------------------------------------------------------------

@@ -357,18 +357,7 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
                                     f"leaves the tensor's {spec.dims[0]} elements; the GPU "
                                     "faults on that (illegal instruction) instead of filling")
             dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
-            align = max(128, 8 * spec.swizzle)
-            if dst % align:
-                raise EmulatorError(f"{where}: shared destination {dst} is not {align}-byte "
-                                    f"aligned (a {spec.swizzle or 'un'}-swizzled TMA box needs "
-                                    f"{align}: the swizzle pattern is on absolute addresses)")
-            if (spec.box[0] * spec.elem_bytes) % 16:
-                raise EmulatorError(f"{where}: the box's inner extent, "
-                                    f"{spec.box[0] * spec.elem_bytes} bytes, is not a multiple "
-                                    "of 16 (CUDA, cuTensorMapEncodeTiled)")
-            if dst + spec.box_bytes > w.smem.nbytes:
-                raise OutOfBoundsAccess(f"{where}: the {spec.box_bytes}-byte box at shared byte "
-                                        f"{dst} ends outside the block's {w.smem.nbytes} bytes")
+            _box_checks(w, spec, dst, where, "destination")
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
                                          dst, bar, hopper.issue_fence(w.smem, w.id)))
@@ -377,6 +366,86 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
         # first here (core.run_block), so a consumer that hands a slot back before the
         # producer waits for it (its own wait on a turned slot removed) meets that order.
         return _YIELD if m.any() else None
+    return h
+
+
+def _tma_store(cx: _Compiler, pc: int, inst: _Inst, rank: int):
+    """cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group [tensorMap, {c0, ..}], [src]
+    (PTX ISA, "cp.async.bulk.tensor"): the box at (c0, ..) of the tensor the map describes
+    is written from shared memory at src, laid out as a load of the box would write it (the
+    map's swizzle); the box's elements outside the tensor are not written. Per lane that
+    executes it; the map is read through the tensormap proxy as for a load. Asynchronous: it
+    joins the thread's open bulk async-group, and reads its source when a
+    cp.async.bulk.wait_group retires that group (ptx_hopper.Block.issue_store)."""
+    cx.arity(inst, 2)
+    t = inst.operands[0]
+    if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != rank:
+        raise _fail(inst.line, inst.text, f"expected [tensorMap, {{c0, ..}}] with {rank} "
+                                          f"coordinate(s) for a {rank}-D copy")
+    tmap = cx.src(t[1], "u64", inst)
+    coords = [cx.src(c, "s32", inst) for c in t[2][1]]
+    sbase, soff = _address(cx, inst, inst.operands[1], "u32")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        for lane in np.nonzero(mask(w))[0]:
+            spec = w.block.tensormaps.read(_lane_value(w, tmap, lane), w.id, int(lane), where)
+            if len(spec.dims) != rank:
+                raise EmulatorError(f"{where}: a {rank}-D copy through a tensor map of rank "
+                                    f"{len(spec.dims)}")
+            src = (int(w.regs[sbase][lane]) + soff) & 0xFFFFFFFF
+            _box_checks(w, spec, src, where, "source")
+            w.block.issue_store(hopper.TmaStore(
+                where, w.id, int(lane), w.smem.clock[w.id].copy(), spec,
+                [_lane_value(w, c, lane) for c in coords], src,
+                hopper.issue_fence(w.smem, w.id)))
+    return h
+
+
+def _box_checks(w, spec, at: int, where: str, what: str) -> None:
+    """A TMA box's shared end: aligned as its swizzle needs, a whole number of 16-byte
+    chunks a row, inside the block's shared memory."""
+    align = max(128, 8 * spec.swizzle)
+    if at % align:
+        raise EmulatorError(f"{where}: shared {what} {at} is not {align}-byte aligned (a "
+                            f"{spec.swizzle or 'un'}-swizzled TMA box needs {align}: the "
+                            "swizzle pattern is on absolute addresses)")
+    if (spec.box[0] * spec.elem_bytes) % 16:
+        raise EmulatorError(f"{where}: the box's inner extent, "
+                            f"{spec.box[0] * spec.elem_bytes} bytes, is not a multiple "
+                            "of 16 (CUDA, cuTensorMapEncodeTiled)")
+    if at + spec.box_bytes > w.smem.nbytes:
+        raise OutOfBoundsAccess(f"{where}: the {spec.box_bytes}-byte box at shared byte "
+                                f"{at} ends outside the block's {w.smem.nbytes} bytes")
+
+
+def _bulk_commit(cx: _Compiler, pc: int, inst: _Inst):
+    """cp.async.bulk.commit_group (PTX ISA): the executing thread's bulk async operations not
+    yet in a group become one (an empty one if there are none)."""
+    cx.arity(inst, 0)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        for lane in np.nonzero(mask(w))[0]:
+            w.block.commit_stores(w.id, int(lane))
+    return h
+
+
+def _bulk_wait(cx: _Compiler, pc: int, inst: _Inst):
+    """cp.async.bulk.wait_group{.read} N (PTX ISA): the executing thread waits until at most
+    its N most recent bulk async-groups are pending (.read: until the others have read their
+    sources, the only difference a store from shared memory makes to the emulator, which
+    writes global at that moment either way)."""
+    cx.arity(inst, 1)
+    op = inst.operands[0]
+    if op[0] != "imm":
+        raise _fail(inst.line, inst.text, "N is an integer constant")
+    n = int(_imm(op[1], "u32", inst))
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        for lane in np.nonzero(mask(w))[0]:
+            w.block.wait_stores(w.id, int(lane), n, f"{where} in warp {w.id}")
     return h
 
 
@@ -515,6 +584,12 @@ def opcodes() -> dict:
             for rank in range(1, MAX_RANK + 1):
                 t[f"cp.async.bulk.tensor.{rank}d.{dst}.global{mode}.mbarrier::complete_tx::"
                   "bytes"] = (_tma_load, (rank,))
+    for rank in range(1, MAX_RANK + 1):
+        t[f"cp.async.bulk.tensor.{rank}d.global.shared::cta.tile.bulk_group"] = \
+            (_tma_store, (rank,))
+    t["cp.async.bulk.commit_group"] = (_bulk_commit, ())
+    for read in ("", ".read"):
+        t[f"cp.async.bulk.wait_group{read}"] = (_bulk_wait, ())
     for name in ("fence.proxy.async.shared::cta", "fence.proxy.async"):
         t[name] = (_fence_proxy_async, ())
     t["fence.mbarrier_init.release.cluster"] = (_fence_mbarrier_init, ())
