@@ -13,9 +13,8 @@ from ..tile import ir
 from ..errors import ScheduleError
 from ..lir import ops as L
 from ..passes.pipeline import pipelined_nodes
-from ..passes.specialize import in_flight
 from ..target.targets import TARGETS, Target
-from .product_plan import (IN_FLIGHT_STAGES, MATRIX, STREAM_STAGES, has_product, plan_products,
+from .product_plan import (MATRIX, STREAM_STAGES, has_product, plan_products, ring_depth,
                            stream_protocol)
 from ..front.check import SchedSpec
 from .plan import (MAX_ELEMS_PER_THREAD, Plan, Rows, infer_layouts, plan_elementwise,  # noqa: F401
@@ -81,12 +80,7 @@ def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> 
     if not low.stream_buffers:
         return fn
     loops = list(pipelined_nodes(fn.body))
-    # 8-bit products wait for each step's sum (its promotion to f32), so a step leaves nothing
-    # in flight, yet a TMA producer still hides its copies only by running steps ahead: measured
-    # on an H200 (2026-11-29, gemm_fp8 at 8192^3), 2 stages 1.354 ms, 4 stages 1.103 ms.
-    promoted = mx.ab_bytes == 1 and low.protocol.name == "tma"
-    if not plan.stages and loops and (promoted or all(in_flight(p.consume) for p in loops)):
-        want = max(want, IN_FLIGHT_STAGES)
+    want = ring_depth(want, bool(plan.stages), loops, low.promotes)
     top = max((x.offset + x.size for x in fn.shared), default=0)
     span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
     fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]

@@ -240,7 +240,14 @@ class _Products:
         self.protocol = (PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
                          if self.mx else None)
         self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
+        self.epilogue_notes: list[str] = []       # kgen.lower.epilogue's, for the schedule
         self.stages = stages if self.protocol else 0
+        # 8-bit products wait for each step's sum (its promotion to f32), so a step leaves
+        # nothing in flight, yet a TMA producer still hides its copies only by running steps
+        # ahead: measured on an H200 (2026-11-29, gemm_fp8 at 8192^3), 2 stages 1.354 ms,
+        # 4 stages 1.103 ms (kgen.lower.kernel deepens the ring: product_plan.ring_depth).
+        self.promotes = bool(self.protocol) and self.mx.ab_bytes == 1 and \
+            self.protocol.name == "tma"
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
         self.step_fragments: dict = {}    # in a pipelined step: fragments read (shared_reads)
@@ -460,7 +467,8 @@ class _Products:
         the others; a tensor's map needs its row pitch a multiple of 16 bytes
         (cuTensorMapEncodeTiled's strides): where the innermost extent is a symbol, the
         function requires it a multiple of 16 bytes' elements."""
-        said = transposed_operands(self.k, self.sites)
+        said = transposed_operands(self.k, self.sites) + tuple(dict.fromkeys(
+            self.epilogue_notes))
         if said:
             fn = replace(fn, header=fn.header + said)
         if not self.tmaps:
@@ -472,8 +480,9 @@ class _Products:
         block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
                  f"{w + WARPGROUP // wave} x {wave}-wide warps: {w} consumers (warps "
                  f"0-{w - 1}) and a producer warpgroup (warps {w}-{w + 3})",)
+        loaded = [t for t in self.tmaps if t not in self.stored]
         roles = (f"  roles: the producer warpgroup (setmaxnreg.dec {PRODUCER_REGS}) streams "
-                 f"{', '.join(repr(t) for t in self.tmaps)} by TMA over mbarrier rings; the "
+                 f"{', '.join(map(repr, loaded))} by TMA over mbarrier rings; the "
                  f"consumers (setmaxnreg.inc {CONSUMER_REGS}) run the products",)
         head = tuple(ln for ln in fn.header if not ln.startswith("  block:"))
         at = next(i for i, ln in enumerate(fn.header) if ln.startswith("  block:"))

@@ -157,6 +157,17 @@ STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
 IN_FLIGHT_STAGES = 4
 
 
+def ring_depth(want: int, fixed: bool, loops: list, promoted: bool) -> int:
+    """How deep the streams' rings of `loops` (their Pipelined nodes) run before shared memory
+    has its say: `want` (the schedule's `stages` where `fixed`, else the protocol's), or
+    IN_FLIGHT_STAGES where every loop leaves its products in flight or the products are
+    promoted 8-bit ones (kgen.lower.kernel)."""
+    from ..passes.specialize import in_flight
+    if not fixed and loops and (promoted or all(in_flight(p.consume) for p in loops)):
+        return max(want, IN_FLIGHT_STAGES)
+    return want
+
+
 def stream_protocol(target: Target, matrix: "Matrix", k: ir.Kernel) -> str:
     """The copy protocol of a loop's operand streams (kgen.passes.pipeline.PROTOCOLS): TMA where the
     target streams wgmma tiles that way (`stream_tma`), the products are wgmma's and one loop

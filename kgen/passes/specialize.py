@@ -230,13 +230,19 @@ class _Rewrite:
     # -- the pieces
 
     def ring(self, p: L.Pipelined) -> list[L.SharedBuffer]:
-        """The shared layout: other buffers as they were, then S slots of each ring buffer,
-        then FULL and EMPTY."""
+        """The shared layout: other buffers as they were (those after the ring's buffers moved
+        down into the room they leave: an epilogue's staging tile, allocated after the
+        loop's streams), then S slots of each ring buffer, then FULL and EMPTY."""
         ring = {b.name: b for b in self.fn.shared if b.name in p.buffers}
         missing = set(p.buffers) - set(ring)
         if missing:
             raise CompilerBug(f"Pipelined names buffers {sorted(missing)} the function lacks")
         keep = [b for b in self.fn.shared if b.name not in ring]
+        first = min(b.offset for b in ring.values())
+        end = max(b.offset + b.size for b in ring.values())
+        shift = (end - first) // _RING_ALIGN * _RING_ALIGN   # keeps every alignment (<= 1024)
+        if shift and not any(b.offset < end and first < b.offset + b.size for b in keep):
+            keep = [replace(b, offset=b.offset - shift) if b.offset >= end else b for b in keep]
         at = max((b.offset + b.size for b in keep), default=0)
         at = -(-at // _RING_ALIGN) * _RING_ALIGN
         out = list(keep)

@@ -54,6 +54,10 @@ KINDS = (
     Kind("wgmma.fence", "nvidia", r"wgmma\.fence\b", ("delete",)),
     Kind("wgmma.commit_group", "nvidia", r"wgmma\.commit_group\b", ("delete",)),
     Kind("wgmma.wait_group", "nvidia", r"wgmma\.wait_group\b", ("delete", "raise")),
+    Kind("cp.async.bulk.commit_group", "nvidia", r"cp\.async\.bulk\.commit_group\b",
+         ("delete",)),
+    Kind("cp.async.bulk.wait_group", "nvidia", r"cp\.async\.bulk\.wait_group\b",
+         ("delete", "raise")),
     Kind("s_barrier", "amd", r"s_barrier\b", ("delete",)),
     Kind("s_waitcnt", "amd", r"s_waitcnt\b", ("delete", "raise")),
 )
@@ -151,7 +155,7 @@ def _raised(line: str) -> list[str]:
     for m in re.finditer(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", line.split("//")[0]):
         if int(m.group(2)) < _COUNT_MAX[m.group(1)]:
             out.append(line[:m.start(2)] + str(int(m.group(2)) + 1) + line[m.end(2):])
-    m = re.search(r"(wait_group(?:\.sync\.aligned)?)\s+(\d+)\s*;", line)
+    m = re.search(r"(wait_group(?:\.sync\.aligned|\.read)?)\s+(\d+)\s*;", line)
     if m:
         out.append(line[:m.start(2)] + str(int(m.group(2)) + 1) + line[m.end(2):])
     return out
@@ -286,10 +290,10 @@ ALLOWED = (
             "barrier; the same hand-overs in loops of more trips are caught (attention at "
             "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[(smem_attention(_causal)?\+819(36|44)|"
-            r"smem_attention(_gqa)?(_causal)?(_d128)?\+1638(56|64))\], %r\d+; // stage \d released",
+            r"try_wait\.parity\S* %p\d+, \[(smem_attention(_causal)?\+983(20|28)|"
+            r"smem_attention(_gqa)?(_causal)?(_d128)?\+1966(24|32))\], %r\d+; // stage \d released",
             "the producer's wait for a K slot's release (the K ring's empty barriers: shared "
-            "bytes 81936 and 81944 of the d64 kernels, 163856 and 163864 of the d128 kernels, "
+            "bytes 98320 and 98328 of the d64 kernels, 196624 and 196632 of the d128 kernels, "
             "causal or not: the first ring each kernel's mbarrier.init lines set up) where the "
             "wait just before it is for a V slot the consumers release later in their own "
             "program order: FA3's rotated consumer (kgen.passes.specialize, the same in all "
@@ -303,10 +307,10 @@ ALLOWED = (
             "their slots come round (the ragged query tile at S = T = 650)",
             label=r"^\$L_attention\w*_wait\d+:$"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_swiglu\+492(48|56|64|72)\], %r\d+; // stage \d "
+            r"try_wait\.parity\S* %p\d+, \[smem_swiglu\+574(40|48|56|64)\], %r\d+; // stage \d "
             r"released",
             "the producer's wait for slot s of swiglu's second ring (w3's tiles: its empty "
-            "barriers at shared bytes 49248-49272) right after its wait for slot s of the first "
+            "barriers at shared bytes 57440-57464) right after its wait for slot s of the first "
             "ring (x's and w1's): one step's two products read both rings' slot s, and each "
             "consumer warp releases the two slots back to back after the wgmma_wait that "
             "retires those products (arrive on the first ring, then on the second). A producer "
@@ -316,7 +320,7 @@ ALLOWED = (
             "without waiting orders nothing more; the wait keeps the producer's phase count "
             "for that barrier. Deleting it or flipping its parity is caught"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+98360\], %r\d+; // stage 1 "
             r"released$",
             "the producer's wait for the V slot 1 release in a round whose second step is past "
             "the end (the ring turns empty: it waits with no copy after it): no later copy in "
@@ -324,7 +328,7 @@ ALLOWED = (
             "writes after it what the wait orders; it keeps the producer's phase parity in step "
             "with the consumers' releases", label=r"^\$L_attention\w*_endif\d+:$"),
     Allowed("mbarrier.try_wait", "flip-parity", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+98360\], %r\d+; // stage 1 "
             r"released$",
             "the same wait as the drop-spin above (the V slot 1 release where the ring turns "
             "empty): waiting on the other parity passes at once while the awaited phase is "

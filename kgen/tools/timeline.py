@@ -112,6 +112,9 @@ KINDS = {
 # LIR op -> (kind, issue cost, latency after issue or time on the async unit, display name)
 _COSTS = {
     "tma_load": ("copy", 0.25, 9.0, "TMA"),
+    "tma_store": ("global", 0.25, 0.0, "TMA store"),
+    "bulk_commit": ("sync", 0.1, 0.0, "bulk commit"),
+    "bulk_wait": ("wait", 0.15, 0.0, "bulk wait"),
     "cp_async": ("copy", 0.05, 7.0, "cp.async"),
     "cp_async_commit": ("sync", 0.1, 0.0, "commit_group"),
     "cp_async_wait": ("wait", 0.15, 0.0, "wait_group"),

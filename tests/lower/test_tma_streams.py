@@ -52,15 +52,19 @@ def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
     c = compile_text(CAUSAL, "sm_90a")
     fn = c.functions[0]
     maps = [p for p in fn.params if p.kind == "tensormap"]
+    # K and V stream in; O (f32) leaves by TMA stores of 32-column boxes (kgen.lower.epilogue)
     assert [(p.of, p.box, p.swizzle) for p in maps] == [("k", (64, 64), 128),
-                                                         ("v", (64, 64), 128)]
+                                                         ("v", (64, 64), 128),
+                                                         ("o", (32, 64), 128)]
     assert fn.threads == 256 and fn.fallback is None      # d is 64: every pitch is whole
     roles = _roles(fn)
     assert roles.roles == (128, 128)
     ops = [n.op for n in L.walk(roles.then)]               # the producer (the last warpgroup)
-    assert "tma_load" in ops and not {"ld_global", "st_shared", "wgmma", "cp_async"} & set(ops)
+    assert "tma_load" in ops and not {"ld_global", "st_shared", "wgmma", "cp_async",
+                                      "tma_store"} & set(ops)
     cons = [n for n in L.walk(roles.else_)]
     assert not any(n.op in ("tma_load", "cp_async") for n in cons)
+    assert any(n.op == "tma_store" for n in cons)
     # The consumers stage Q themselves: a proxy fence, then their own barrier (2, 128 threads).
     named = [n for n in cons if n.op == "bar_named"]
     assert named and all(n.attrs[:2] == (2, 128) for n in named)

@@ -157,6 +157,20 @@ def test_every_mutant_fails_or_is_explained(example, target, request):
     assert passed == [], f"mutants the emulator lets through, with no reason: {passed}"
 
 
+def test_the_tma_store_epilogue_mutants_are_caught():
+    """Every weakened synchronisation of the TMA-store epilogue (kgen.lower.epilogue) fails on
+    the emulator: the fence and the consumers' barrier between the staging writes and the
+    store, the bulk group's commit, and its wait (deleted, or waiting for one group fewer)."""
+    s = Subject.load(ROOT, "gemm_bt", "sm_90a")
+    lines = s.golden.splitlines()
+    ms = [m for m in mutants(s.golden, "gemm_bt", "sm_90a", "nvidia", s.coverage())
+          if m.kind.startswith("cp.async.bulk") or "tma_store" in lines[m.line - 1]
+          or m.kind == "fence.proxy.async" and "tma_store" in lines[m.line]]
+    assert {m.kind for m in ms} == {"cp.async.bulk.commit_group", "cp.async.bulk.wait_group",
+                                    "bar.sync", "fence.proxy.async"}
+    assert [m.key for m in ms if not run_mutant(s, m).caught] == []
+
+
 def test_the_unaligned_gemm_loop_barriers_are_caught():
     """sm_80's GEMM for rows not a multiple of 8 elements stages A and B element by element in
     one masked loop over all of K; the barrier before each staging orders it after the previous
