@@ -818,7 +818,8 @@ VARLEN_HEADS = 16
 
 def check_varlen(dev, target: str, reps: int) -> list[str]:
     """examples/attention_varlen.kgen against per-sequence (and jagged) torch SDPA: full and
-    causal with 16 heads, and grouped-query with 32 query heads on 8 key/value heads."""
+    causal with 16 heads, and grouped-query with 32 query heads on 8 key/value heads, full and
+    causal (each sequence as many queries as keys: SDPA's is_causal is the bottom-right mask)."""
     import torch
     import torch.nn.functional as F
     from kgen.tools.bench import torch_ms
@@ -837,7 +838,8 @@ def check_varlen(dev, target: str, reps: int) -> list[str]:
     cases = (("attention_varlen", VARLEN_HEADS, VARLEN_HEADS, False, ("q", "k", "v", "o")),
              ("attention_varlen_causal", VARLEN_HEADS, VARLEN_HEADS, True,
               ("q", "k", "v", "o_causal")),
-             ("attention_varlen_gqa", 32, 8, False, ("qg", "kg", "vg", "og")))
+             ("attention_varlen_gqa", 32, 8, False, ("qg", "kg", "vg", "og")),
+             ("attention_varlen_gqa_causal", 32, 8, True, ("qg", "kg", "vg", "og_causal")))
     for kname, hq, hk, causal, (qn, kn, vn, on) in cases:
         torch.manual_seed(0)
         q = torch.randn(total, hq, d, device="cuda", dtype=torch.bfloat16)

@@ -429,14 +429,16 @@ def _attention_varlen(a):
     # grouped-query: query head h reads key/value head h // 4
     kg, vg = (np.repeat(x, qg.shape[1] // x.shape[1], axis=1) for x in (kg, vg))
     cq, ck, sc = a["cu_q"], a["cu_k"], float(a["scale"])
-    out = {"o": np.zeros(q.shape), "o_causal": np.zeros(q.shape), "og": np.zeros(qg.shape)}
+    out = {"o": np.zeros(q.shape), "o_causal": np.zeros(q.shape), "og": np.zeros(qg.shape),
+           "og_causal": np.zeros(qg.shape)}
     for b in range(len(cq) - 1):
         qs, ks = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
         lq, lk = qs.stop - qs.start, ks.stop - ks.start
         seen = np.arange(lq)[:, None] + lk - lq >= np.arange(lk)[None, :]
         for name, (qq, kk, vv), m in (("o", (q, k, v), np.ones_like(seen)),
                                       ("o_causal", (q, k, v), seen),
-                                      ("og", (qg, kg, vg), np.ones_like(seen))):
+                                      ("og", (qg, kg, vg), np.ones_like(seen)),
+                                      ("og_causal", (qg, kg, vg), seen)):
             y = np.where(m, np.einsum("shd,thd->hst", qq[qs], kk[ks]) * sc, -np.inf)
             top = np.max(y, axis=-1, keepdims=True, initial=-np.inf)
             p = np.where(m, np.exp(y - np.where(np.isfinite(top), top, 0)), 0)

@@ -231,6 +231,10 @@ class _Run:
                     trips += 1
                     if trips > _MAX_TRIPS:
                         raise CompilerBug(f"loop {n.note} runs past {_MAX_TRIPS} trips")
+                # After the loop its counter holds the value that ended it (lir.Loop: C's
+                # for), start itself where it ran no trip: a later loop may start there (a
+                # masked rest after the whole chunks).
+                regs[n.counter.id] = i
             else:
                 event = _EVENTS.get(n.op)
                 if event is not None:
