@@ -90,8 +90,8 @@ class _Epilogue:
         tile = WgmmaTile(self.chunk[row], min(self.chunk[col], 128 // t.dtype.nbytes), True,
                          t.dtype.nbytes)
         pieces = self.chunk[col] // tile.depth
-        # What the ring will take once pipelined (kgen.lower.kernel: up to IN_FLIGHT_STAGES
-        # slots of the stream buffers lowered so far) stays free for it.
+        # What the ring will take once pipelined (its depth as kgen.lower.kernel will choose
+        # it, product_plan.ring_depth, times the stream buffers lowered so far) stays free.
         span = sum(b.size for b in self.shared if b.name in self.stream_buffers)
         loops = [p for blk in self.b.blocks for p in pipelined_nodes(tuple(blk))]
         depth = ring_depth(self.stages, bool(self.plan.stages), loops, self.promotes)
@@ -116,12 +116,15 @@ class _Epilogue:
             return "its subscripts are computed"
         if t.dtype not in (DType.bf16, DType.f16, DType.f32):
             return f"{t.dtype} elements (TMA stores here take 16- and 32-bit ones)"
+        seg = next((a for a in taxes if self.k.axis(a).segment is not None), None)
+        if seg is not None:
+            return (f"axis '{seg}' walks a segment of its rows (a TMA box clips only at the "
+                    "tensor's end, and would write the next segment's rows)")
         if len(taxes) != len(t.shape) or len(big) != 2 or big[1] != taxes[-1] or \
                 set(v.axes) - set(taxes):
             return "not a 2-D tile whose contiguous axis is the tensor's last"
         for a, d in zip(taxes, t.shape):
-            info = self.k.axis(a)
-            if info.segment is not None or info.dim.name != d.name:
+            if self.k.axis(a).dim.name != d.name:
                 return f"axis '{a}' does not walk the tensor's dimension '{d.name}'"
         rows, cols = self.chunk[big[0]], self.chunk[big[1]]
         if rows > 256 or rows % 8 or (cols * t.dtype.nbytes) % 128:

@@ -159,8 +159,11 @@ class _Streams:
         """The copies fill what lies past the tensor's end with zeros by themselves (a TMA
         box: CUDA Driver API, cuTensorMapEncodeTiled, OOB fill), so the masked rest of the
         loop streams too. Not a page's: its rows past the walk's end are other keys' (or
-        anything), which the rest's gathers leave absent."""
-        return self.copy == "tma" and not any(st.paged for st in self.streams)
+        anything), which the rest's gathers leave absent. A bare loop variable's (`kg[tt, h / 4,
+        d]`: the rows are the tensor's own, one coordinate a number the program holds) is a
+        plain box at another head: its rows past the tensor's end arrive as zeros too."""
+        return self.copy == "tma" and not any(st.paged and not st.paged.bare
+                                              for st in self.streams)
 
     @property
     def rings(self) -> tuple[tuple[str, ...], ...]:

@@ -169,20 +169,30 @@ def test_the_memo_key_holds_everything_the_proof_reads():
     assert Ring.of(replace(fn, header=("other header",))) == key
 
 
-def test_a_loop_starts_where_the_one_before_ended():
+@pytest.mark.parametrize("whole", [64, 0])
+def test_a_loop_starts_where_the_one_before_ended(whole):
     """A masked rest starts at the counter its whole chunks' loop ended with (lir.Loop: C's
-    for), which the proof must hold after a loop of no trips too (the grouped-query causal
-    varlen kernel's diagonal of one sequence; the proof stopped there with 'cannot
-    evaluate')."""
-    fn = compile_source(example_source("attention_varlen"), "sm_90a",
-                        stop="schedule").functions[3]
-    starts = {n.start.id for n in L.loops(fn.body) if isinstance(n.start, L.Reg)}
-    assert starts & {n.counter.id for n in L.loops(fn.body)}
-    verify_mbarriers(fn)
-    cut = _mutate(fn, lambda n: [] if n.op == "mbar_wait" and n.attrs[0].startswith("FULL")
-                  else [n])
-    with pytest.raises(CompilerBug, match="RAW on"):
-        verify_mbarriers(cut)
+    for: the value that ended it, its start where it ran no trip; the proof stopped with
+    'cannot evaluate' after a loop of no trips, and took the last trip's value after one).
+    Here the rest runs to 128 in steps of 64 and arrives once a trip on a barrier of count 1,
+    then waits for phase 0: one trip (whole chunks to 64) passes, two (none) never end."""
+    u = lambda v: L.Imm(v, "u32")  # noqa: E731
+    tid, first = L.Reg(1, "u32", False), L.Reg(2, "pred", False)
+    c1, c2, par = L.Reg(3, "u32", True), L.Reg(4, "u32", True), L.Reg(5, "u32", True)
+    body = (L.Inst("tid", (tid,), ()), L.Inst("setp", (first,), (tid, u(0)), ("eq", "u32")),
+            L.Inst("mbar_init", (), (u(0), u(0)), ("bar", 1), first),
+            L.Inst("bar", (), (), ("init",)),
+            L.Loop(c1, u(0), u(whole), 64, (), "whole chunks"),
+            L.Loop(c2, c1, u(128), 64,
+                   (L.Inst("mbar_arrive", (), (u(0), u(0)), ("bar",), first),), "the rest"),
+            L.Inst("mov", (par,), (u(0),)),
+            L.Inst("mbar_wait", (), (u(0), u(0), par), ("bar",)))
+    fn = L.Function("f", (), body, 32, (), (L.SharedBuffer("bar", 0, 8, "an mbarrier"),))
+    if whole:
+        verify_mbarriers(fn)
+    else:
+        with pytest.raises(CompilerBug, match="deadlock|blocked"):
+            verify_mbarriers(fn)
 
 
 @pytest.mark.parametrize("kind,message", [("FULL", "RAW on"),
@@ -195,10 +205,7 @@ def test_a_ring_over_a_segment_is_proven_not_skipped(kind, message):
     refused."""
     fns = compile_source(example_source("attention_varlen"), "sm_90a", stop="schedule").functions
     assert len(fns) == 4          # full, causal, grouped-query, both
-    # Not the fourth: at the proof's sizes its loop below the mask takes one step in every
-    # run (its diagonal and rest do not stream: plain loops), so a cut of its EMPTY waits
-    # goes unseen there (a gap the session-20 note reports; its FULL cut is refused).
-    for fn in fns[:3]:
+    for fn in fns:
         verify_mbarriers(fn)
         cut = _mutate(fn, lambda n: [] if n.op == "mbar_wait" and n.attrs[0].startswith(kind)
                       else [n])
