@@ -4742,6 +4742,7 @@ attention_varlen:
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: s, h, b
+;   raster: each segment's 's' tiles from its last down, longest programs first (the loop over 'tt' ends where tt <= s + cu_k[b + 1] - cu_q[b + 1]: a program's steps grow with 's'); the programs past a shorter segment's tiles come last
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 64; walked in chunks: none
 ;   layout: h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
@@ -4836,7 +4837,16 @@ attention_varlen_causal:
 	s_min_u32 s14, s15, s21                             ; segment end, in its dimension
 	s_min_u32 s21, s31, s14                             ; segment start, at most its end
 	s_mov_b32 s31, s15                                  ; cu_q[b + 1], as the kernel reads it
-	s_mul_i32 s15, s25, 64
+	s_sub_u32 s15, s14, s21
+	s_add_u32 s32, s15, 63
+	s_lshr_b32 s15, s32, 6
+	s_cmp_lt_u32 s25, s15
+	s_cselect_b32 s32, 1, 0
+	s_sub_u32 s33, s15, 1
+	s_sub_u32 s15, s33, s25
+	s_cmp_lg_u32 s32, 0                                 ; 's' tile, from the segment's last down
+	s_cselect_b32 s32, s15, s25
+	s_mul_i32 s15, s32, 64
 	s_add_u32 s25, s21, s15                             ; first 's' of this program's tile (64)
 	s_max_u32 s15, s14, s25
 	s_sub_u32 s14, s15, s25
@@ -5073,7 +5083,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip4:
@@ -5085,7 +5095,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip5
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip5:
@@ -5097,7 +5107,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip6
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip6:
@@ -5107,7 +5117,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2919
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_2926
 	s_cbranch_scc1 .Lattention_varlen_causal_skip7
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip7:
@@ -5149,7 +5159,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip8:
@@ -5159,7 +5169,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip9:
@@ -5169,7 +5179,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip10:
@@ -5179,7 +5189,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_2954
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2961
 	s_cbranch_scc1 .Lattention_varlen_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[34:35]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip11:
@@ -5378,7 +5388,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -5746,7 +5756,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -5796,7 +5806,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip12:
@@ -5806,7 +5816,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip13
 	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip13:
@@ -5816,7 +5826,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip14:
@@ -5826,7 +5836,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s30, 0                                 ; if %upred_3304
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_3311
 	s_cbranch_scc1 .Lattention_varlen_causal_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip15:
@@ -6025,7 +6035,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -6393,7 +6403,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -6767,7 +6777,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v33, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -7189,7 +7199,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v33, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v34, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7255,49 +7265,49 @@ attention_varlen_causal:
 	s_addc_u32 s67, s37, s69
 	v_cmp_lt_u32 s[70:71], v8, s30                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v33, v10, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -7308,49 +7318,49 @@ attention_varlen_causal:
 	v_add_u32 v42, 32, v8
 	v_cmp_lt_u32 s[72:73], v42, s30                     ; 'tt' element in bounds
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v42, v33, s[66:67] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
@@ -7680,7 +7690,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v34, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -7734,97 +7744,97 @@ attention_varlen_causal:
 	s_add_u32 s32, s10, s68                             ; 'v' at this chunk
 	s_addc_u32 s33, s11, s69
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[38:39], s[70:71]               ; lanes where %vpred_1011
 	global_load_ushort v51, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[38:39], s[72:73]               ; lanes where %vpred_1032
 	global_load_ushort v51, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -8114,7 +8124,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -8419,97 +8429,97 @@ attention_varlen_causal:
 .Lattention_varlen_causal_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[32:33], s[12:13]               ; lanes where %vpred_1512
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:39: load of 'q'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -8601,7 +8611,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip16:
@@ -8613,7 +8623,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip17
 	global_load_dwordx4 v[34:37], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip17:
@@ -8625,7 +8635,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip18
 	global_load_dwordx4 v[34:37], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip18:
@@ -8635,7 +8645,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s16, 0                                 ; if %upred_3652
+	s_cmp_eq_u32 s16, 0                                 ; if %upred_3659
 	s_cbranch_scc1 .Lattention_varlen_causal_skip19
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip19:
@@ -8677,7 +8687,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip20:
@@ -8687,7 +8697,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip21:
@@ -8697,7 +8707,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip22:
@@ -8707,7 +8717,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3687
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3694
 	s_cbranch_scc1 .Lattention_varlen_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip23:
@@ -8877,7 +8887,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9181,7 +9191,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9231,7 +9241,7 @@ attention_varlen_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip24:
@@ -9241,7 +9251,7 @@ attention_varlen_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip25
 	global_load_dwordx4 v[38:41], v33, s[32:33]         ; examples/attention_varlen.kgen:39: 16 bytes of 'k'
 .Lattention_varlen_causal_skip25:
@@ -9251,7 +9261,7 @@ attention_varlen_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip26
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip26:
@@ -9261,7 +9271,7 @@ attention_varlen_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4038
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4045
 	s_cbranch_scc1 .Lattention_varlen_causal_skip27
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:45: 16 bytes of 'v'
 .Lattention_varlen_causal_skip27:
@@ -9431,7 +9441,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -9735,7 +9745,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10111,7 +10121,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[32:33], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v12, v49, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
@@ -10533,7 +10543,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v12, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v14, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v12 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -10599,49 +10609,49 @@ attention_varlen_causal:
 	s_addc_u32 s65, s37, s67
 	v_cmp_lt_u32 s[68:69], v8, s14                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v12, v10, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
@@ -10652,49 +10662,49 @@ attention_varlen_causal:
 	v_add_u32 v40, 32, v8
 	v_cmp_lt_u32 s[70:71], v40, s14                     ; 'tt' element in bounds
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65]               ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:2      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:4      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:6      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:8      ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:10     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:12     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v40, v12, s[64:65] offset:14     ; examples/attention_varlen.kgen:39: load of 'k'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -11023,7 +11033,7 @@ attention_varlen_causal:
 	v_cmp_u_f32 s[14:15], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v14, v49, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:41): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11077,97 +11087,97 @@ attention_varlen_causal:
 	s_add_u32 s14, s10, s66                             ; 'v' at this chunk
 	s_addc_u32 s15, s11, s67
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2409
+	s_and_saveexec_b64 s[32:33], s[68:69]               ; lanes where %vpred_2416
 	global_load_ushort v49, v10, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15]               ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:2      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:4      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:6      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:8      ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:10     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:12     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2430
+	s_and_saveexec_b64 s[32:33], s[70:71]               ; lanes where %vpred_2437
 	global_load_ushort v49, v12, s[14:15] offset:14     ; examples/attention_varlen.kgen:45: load of 'v'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -11457,7 +11467,7 @@ attention_varlen_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_314
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:44): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -11672,7 +11682,7 @@ attention_varlen_causal:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v19, v19, v16, s[8:9]
 	v_lshrrev_b32 v16, 16, v19
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v16, s[18:19]                ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v16, v1, 16, 1
@@ -11681,7 +11691,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -11690,7 +11700,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v16, v16, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v3, 16, 1
@@ -11699,7 +11709,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -11708,7 +11718,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -11717,7 +11727,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -11726,7 +11736,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -11735,7 +11745,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -11744,7 +11754,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -11753,7 +11763,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -11762,7 +11772,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -11771,7 +11781,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -11780,7 +11790,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -11789,7 +11799,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -11798,7 +11808,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -11807,7 +11817,7 @@ attention_varlen_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1505
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1512
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:48: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_causal_if0_end:
@@ -16672,6 +16682,7 @@ attention_varlen_gqa:
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: s, h, b
+;   raster: each segment's 's' tiles from its last down, longest programs first (the loop over 'tt' ends where tt <= s + cu_k[b + 1] - cu_q[b + 1]: a program's steps grow with 's'); the programs past a shorter segment's tiles come last
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 64; walked in chunks: none
 ;   layout: h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
@@ -16772,7 +16783,16 @@ attention_varlen_gqa_causal:
 	s_min_u32 s14, s15, s21                             ; segment end, in its dimension
 	s_min_u32 s21, s32, s14                             ; segment start, at most its end
 	s_mov_b32 s32, s15                                  ; cu_q[b + 1], as the kernel reads it
-	s_mul_i32 s15, s26, 64
+	s_sub_u32 s15, s14, s21
+	s_add_u32 s33, s15, 63
+	s_lshr_b32 s15, s33, 6
+	s_cmp_lt_u32 s26, s15
+	s_cselect_b32 s33, 1, 0
+	s_sub_u32 s34, s15, 1
+	s_sub_u32 s15, s34, s26
+	s_cmp_lg_u32 s33, 0                                 ; 's' tile, from the segment's last down
+	s_cselect_b32 s33, s15, s26
+	s_mul_i32 s15, s33, 64
 	s_add_u32 s26, s21, s15                             ; first 's' of this program's tile (64)
 	s_max_u32 s15, s14, s26
 	s_sub_u32 s14, s15, s26
@@ -17017,7 +17037,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3006
+	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip4:
@@ -17029,7 +17049,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3006
+	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip5
 	global_load_dwordx4 v[34:37], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip5:
@@ -17043,7 +17063,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3006
+	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip6
 	global_load_dwordx4 v[34:37], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip6:
@@ -17053,7 +17073,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3006
+	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip7
 	global_load_dwordx4 v[38:41], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip7:
@@ -17106,7 +17126,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3049
+	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip8:
@@ -17116,7 +17136,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3049
+	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip9:
@@ -17128,7 +17148,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3049
+	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[42:43]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip10:
@@ -17138,7 +17158,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3049
+	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[42:43]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip11:
@@ -17337,7 +17357,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[38:39], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
@@ -17705,7 +17725,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -17766,7 +17786,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3407
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip12:
@@ -17776,7 +17796,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3407
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip13
 	global_load_dwordx4 v[38:41], v33, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip13:
@@ -17788,7 +17808,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3407
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip14
 	global_load_dwordx4 v[42:45], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip14:
@@ -17798,7 +17818,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3407
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip15
 	global_load_dwordx4 v[46:49], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip15:
@@ -17997,7 +18017,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[38:39], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
@@ -18365,7 +18385,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -18466,56 +18486,56 @@ attention_varlen_gqa_causal:
 	s_add_u32 s74, s72, s76                             ; 'kg' at this page
 	s_addc_u32 s75, s73, s77
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip16
 	global_load_ushort v33, v10, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip17
 	global_load_ushort v33, v10, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip17:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip18
 	global_load_ushort v33, v10, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip18:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip19
 	global_load_ushort v33, v10, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip19:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip20
 	global_load_ushort v33, v10, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip20:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip21
 	global_load_ushort v33, v10, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip21:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip22
 	global_load_ushort v33, v10, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip22:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip23
 	global_load_ushort v33, v10, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip23:
@@ -18525,56 +18545,56 @@ attention_varlen_gqa_causal:
 	s_lshl_b32 s68, s35, 1
 	v_add_u32 v33, s68, v10
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip24
 	global_load_ushort v42, v33, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip24:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip25
 	global_load_ushort v42, v33, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip25:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip26
 	global_load_ushort v42, v33, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip26:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip27
 	global_load_ushort v42, v33, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip27:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip28
 	global_load_ushort v42, v33, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip28:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip29
 	global_load_ushort v42, v33, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip29:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip30
 	global_load_ushort v42, v33, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip30:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip31
 	global_load_ushort v42, v33, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip31:
@@ -18841,7 +18861,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[38:39], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v34, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
@@ -18897,112 +18917,112 @@ attention_varlen_gqa_causal:
 	s_add_u32 s40, s38, s76                             ; 'vg' at this page
 	s_addc_u32 s41, s39, s77
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip32
 	global_load_ushort v51, v10, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip32:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip33
 	global_load_ushort v51, v10, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip33:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip34
 	global_load_ushort v51, v10, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip34:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip35
 	global_load_ushort v51, v10, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip35:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip36
 	global_load_ushort v51, v10, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip36:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip37
 	global_load_ushort v51, v10, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip37:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip38
 	global_load_ushort v51, v10, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip38:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip39
 	global_load_ushort v51, v10, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip39:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip40
 	global_load_ushort v51, v33, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip40:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip41
 	global_load_ushort v51, v33, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip41:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip42
 	global_load_ushort v51, v33, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip42:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip43
 	global_load_ushort v51, v33, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip43:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip44
 	global_load_ushort v51, v33, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip44:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip45
 	global_load_ushort v51, v33, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip45:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip46
 	global_load_ushort v51, v33, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip46:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_590
+	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip47
 	global_load_ushort v51, v33, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip47:
@@ -19357,7 +19377,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -19436,49 +19456,49 @@ attention_varlen_gqa_causal:
 	s_cselect_b64 s[78:79], exec, 0
 	s_and_b64 s[80:81], s[72:73], s[78:79]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v33, v10, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
@@ -19492,49 +19512,49 @@ attention_varlen_gqa_causal:
 	s_cselect_b64 s[68:69], exec, 0
 	s_and_b64 s[78:79], s[72:73], s[68:69]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v42, v33, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
@@ -19864,7 +19884,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[36:37], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v34, v51, s[36:37]
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -19920,97 +19940,97 @@ attention_varlen_gqa_causal:
 	s_add_u32 s40, s36, s76                             ; 'vg' at this page
 	s_addc_u32 s41, s37, s77
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1042
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
 	global_load_ushort v51, v10, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1064
+	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
 	global_load_ushort v51, v33, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -20300,7 +20320,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -20605,97 +20625,97 @@ attention_varlen_gqa_causal:
 .Lattention_varlen_gqa_causal_if0_else:
 	v_cmp_lt_u32 s[22:23], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -20798,7 +20818,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3763
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip48
 	global_load_dwordx4 v[34:37], v10, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip48:
@@ -20810,7 +20830,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3763
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip49
 	global_load_dwordx4 v[34:37], v33, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip49:
@@ -20824,7 +20844,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3763
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip50
 	global_load_dwordx4 v[34:37], v14, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip50:
@@ -20834,7 +20854,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3763
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip51
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip51:
@@ -20887,7 +20907,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3806
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip52
 	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip52:
@@ -20897,7 +20917,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3806
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip53
 	global_load_dwordx4 v[38:41], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip53:
@@ -20909,7 +20929,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3806
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip54
 	global_load_dwordx4 v[42:45], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip54:
@@ -20919,7 +20939,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3806
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip55
 	global_load_dwordx4 v[46:49], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip55:
@@ -21089,7 +21109,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -21393,7 +21413,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -21454,7 +21474,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4165
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip56
 	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip56:
@@ -21464,7 +21484,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4165
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip57
 	global_load_dwordx4 v[38:41], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip57:
@@ -21476,7 +21496,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4165
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip58
 	global_load_dwordx4 v[42:45], v14, s[38:39]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip58:
@@ -21486,7 +21506,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4165
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip59
 	global_load_dwordx4 v[46:49], v33, s[38:39]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip59:
@@ -21656,7 +21676,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[34:35], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -21960,7 +21980,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22063,56 +22083,56 @@ attention_varlen_gqa_causal:
 	s_add_u32 s68, s66, s14                             ; 'kg' at this page
 	s_addc_u32 s69, s67, s15
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip60
 	global_load_ushort v12, v10, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip60:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip61
 	global_load_ushort v12, v10, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip61:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip62
 	global_load_ushort v12, v10, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip62:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip63
 	global_load_ushort v12, v10, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip63:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip64
 	global_load_ushort v12, v10, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip64:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip65
 	global_load_ushort v12, v10, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip65:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip66
 	global_load_ushort v12, v10, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip66:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip67
 	global_load_ushort v12, v10, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip67:
@@ -22122,56 +22142,56 @@ attention_varlen_gqa_causal:
 	s_lshl_b32 s67, s66, 1
 	v_add_u32 v12, s67, v10
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip68
 	global_load_ushort v40, v12, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip68:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip69
 	global_load_ushort v40, v12, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip69:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip70
 	global_load_ushort v40, v12, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip70:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip71
 	global_load_ushort v40, v12, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip71:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip72
 	global_load_ushort v40, v12, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip72:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip73
 	global_load_ushort v40, v12, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip73:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip74
 	global_load_ushort v40, v12, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip74:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip75
 	global_load_ushort v40, v12, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip75:
@@ -22438,7 +22458,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[34:35], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v14, v49, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22494,112 +22514,112 @@ attention_varlen_gqa_causal:
 	s_add_u32 s36, s34, s14                             ; 'vg' at this page
 	s_addc_u32 s37, s35, s15
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip76
 	global_load_ushort v49, v10, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip76:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip77
 	global_load_ushort v49, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip77:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip78
 	global_load_ushort v49, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip78:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip79
 	global_load_ushort v49, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip79:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip80
 	global_load_ushort v49, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip80:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip81
 	global_load_ushort v49, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip81:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip82
 	global_load_ushort v49, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip82:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip83
 	global_load_ushort v49, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip83:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip84
 	global_load_ushort v49, v12, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip84:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip85
 	global_load_ushort v49, v12, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip85:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip86
 	global_load_ushort v49, v12, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip86:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip87
 	global_load_ushort v49, v12, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip87:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip88
 	global_load_ushort v49, v12, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip88:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip89
 	global_load_ushort v49, v12, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip89:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip90
 	global_load_ushort v49, v12, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip90:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2037
+	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip91
 	global_load_ushort v49, v12, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip91:
@@ -22954,7 +22974,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -23033,49 +23053,49 @@ attention_varlen_gqa_causal:
 	s_cselect_b64 s[72:73], exec, 0
 	s_and_b64 s[74:75], s[66:67], s[72:73]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v12, v10, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
@@ -23089,49 +23109,49 @@ attention_varlen_gqa_causal:
 	s_cselect_b64 s[72:73], exec, 0
 	s_and_b64 s[76:77], s[66:67], s[72:73]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v40, v12, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
@@ -23460,7 +23480,7 @@ attention_varlen_gqa_causal:
 	v_cmp_u_f32 s[14:15], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v50, v14, v49, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -23516,97 +23536,97 @@ attention_varlen_gqa_causal:
 	s_add_u32 s34, s14, s70                             ; 'vg' at this page
 	s_addc_u32 s35, s15, s71
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2487
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
 	global_load_ushort v49, v10, s[34:35] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2509
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
 	global_load_ushort v49, v12, s[34:35] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -23896,7 +23916,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -24111,7 +24131,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v19, v19, v16, s[8:9]
 	v_lshrrev_b32 v16, 16, v19
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v16, s[18:19]                ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v16, v1, 16, 1
@@ -24120,7 +24140,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -24129,7 +24149,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v16, v16, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v3, 16, 1
@@ -24138,7 +24158,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -24147,7 +24167,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -24156,7 +24176,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -24165,7 +24185,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -24174,7 +24194,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -24183,7 +24203,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -24192,7 +24212,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -24201,7 +24221,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -24210,7 +24230,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -24219,7 +24239,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -24228,7 +24248,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -24237,7 +24257,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -24246,7 +24266,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_1552
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_gqa_causal_if0_end:

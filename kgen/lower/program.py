@@ -313,7 +313,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans):
             cta = tiles[name] if tiles else b.op("ctaid", "u32", attrs=("xyz"[i],),
                                                  uniform=True,
                                                  note=f"program index along '{name}'")
-            if plan.raster and plan.raster.reverse == name:
+            if plan.raster and plan.raster.reverse == name and a.segment is None:
                 last = b.op("sub", "u32", tile_count(b, k, name, self.dim), _imm(1))
                 cta = b.op("sub", "u32", last, cta, note=f"'{name}' tile, from the last down")
             ctas[name] = cta
@@ -377,6 +377,15 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans):
         [lo, hi): lo + cta * size, and min(hi - first, size), 0 for a tile past the
         segment's end (the launch sizes the grid by the longest segment)."""
         b = self.b
+        if self.plan.raster and self.plan.raster.reverse == a.name:
+            # Tile cta from the segment's last down; a cta past its tiles stays past them.
+            up = b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1))
+            tiles = b.op("shr", "u32", up, _imm(log2(a.size))) if a.size & (a.size - 1) == 0 \
+                else b.op("div", "u32", up, _imm(a.size))
+            mine = b.op("setp", "pred", cta, tiles, attrs=("lt", "u32"))
+            down = b.op("sub", "u32", b.op("sub", "u32", tiles, _imm(1)), cta)
+            cta = b.op("selp", "u32", down, cta, mine,
+                       note=f"'{a.name}' tile, from the segment's last down")
         first = b.op("add", "u32", lo, b.op("mul", "u32", cta, _imm(a.size)),
                      note=f"first '{a.name}' of this program's tile ({a.size})")
         left = b.op("sub", "u32", b.op("max", "u32", hi, first), first)

@@ -92,8 +92,17 @@ def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
     where a loop's causal horizon grows along a grid axis."""
     if k.segments:
         # The tiles along a segmented axis are the longest segment's, a count the launch
-        # computes from the offsets (kgen.runtime.launch.segment_sizes): the grid's own order.
-        return None
+        # computes from the offsets (kgen.runtime.launch.segment_sizes): the grid's own order,
+        # but where a causal horizon grows along one, each segment's tiles from its last
+        # down (FlashAttention-2's varlen order: a sequence's longest query tiles first).
+        longest = _longest_first(k, grid)
+        if longest is None or k.axis(longest[0]).segment is None:
+            return None
+        axis, hz = longest
+        return Raster(0, grid[0], "", reverse=axis, why=(
+            f"raster: each segment's '{axis}' tiles from its last down, longest programs "
+            f"first (the loop over '{hz.var}' ends where {hz.text}: a program's steps grow "
+            f"with '{axis}'); the programs past a shorter segment's tiles come last"))
     got = _grouped(k, target, grid, spec)
     if got is not None or (spec and spec.raster):
         return got

@@ -263,3 +263,25 @@ def test_a_call_from_python_counts_the_segments_from_the_offsets():
     prog.k(x=x, cu=np.array([1, 5, 5, 12], np.int32), y=y)
     np.testing.assert_array_equal(y[1:12], 2 * x[1:12])
     assert np.isnan(y[:1]).all() and np.isnan(y[12:]).all()
+
+
+@pytest.mark.parametrize("target,persistent", [("sm_90a", False), ("sm_90a", True),
+                                               ("gfx942", False), ("sm_80", True)])
+def test_causal_segments_take_their_longest_tiles_first(target, persistent):
+    """Causal variable-length attention: each sequence's query tiles from its last down
+    (FlashAttention-2's varlen order), the programs past a shorter sequence's tiles still
+    storing nothing; one program a tile, and persistent programs over the list of tiles."""
+    from pathlib import Path
+    from kgen.compiler import compile_source
+    from kgen.tools.run import run_source
+    text = (Path(__file__).resolve().parents[2] / "examples" /
+            "attention_varlen.kgen").read_text()
+    if persistent:
+        text += f"schedule attention_varlen_causal on {target} {{ persistent 3 }}\n"
+    src = Source("attention_varlen.kgen", text)
+    sched = compile_source(src, target, stop="schedule").text("schedule")
+    assert "raster: each segment's 's' tiles from its last down" in sched
+    results = run_source(src, device="sim", target=target,
+                         sizes={"B": 4, "B1": 5, "H": 2, "TQ": 300, "TK": 300, "HQ": 8,
+                                "HK": 2})
+    assert len(results) == 4 and all(r.ok for r in results), results
