@@ -159,8 +159,11 @@ class _Epilogue:
         self.check_shared()
         tmap = self.tensor_map(t, tuple(tile.depth if a == col else tile.rows if a == row
                                         else 1 for a in reversed(tuple(s.axes))), tile.span)
-        first = b.op("setp", "pred", self.tid, _imm(0), attrs=("eq", "u32"), top=True,
-                     note="thread 0 issues the TMA stores")
+        first = self.tcoords.get("thread0")
+        if first is None:
+            first = self.tcoords["thread0"] = b.op(
+                "setp", "pred", self.tid, _imm(0), attrs=("eq", "u32"), top=True,
+                note="thread 0 issues the TMA stores")
         note = f"{self.src}:{s.span.line}"
         by_piece: dict[int, list] = {}
         for k in self.keys(axes):
@@ -176,7 +179,7 @@ class _Epilogue:
             if out.buffers == 1 and j:
                 retire(j - 1)      # before the barrier the staging of block j gets
             buf = buffers[j % out.buffers]
-            self.stage_block(x, by_piece.get(j, []), axes, lay, buf, out, j, pairs, note)
+            self.stage_block(x, by_piece.get(j, []), axes, lay, buf, out, pairs, note)
             if out.buffers < out.pieces or j == out.pieces - 1:
                 if 1 < out.buffers < out.pieces and j:
                     retire(j - 1)  # before the barrier the store of block j gets
@@ -203,10 +206,10 @@ class _Epilogue:
         if said not in self.epilogue_notes:
             self.epilogue_notes.append(said)
 
-    def stage_block(self, x: dict, keys: list, axes, lay, buf: str, out: OutTile, j: int,
+    def stage_block(self, x: dict, keys: list, axes, lay, buf: str, out: OutTile,
                     pairs: bool, note: str) -> None:
-        """The thread's elements of column block j into buf, at the places a TMA box of the
-        block takes them from (WgmmaTile's layout, swizzled): two neighbours along the
+        """The thread's elements `keys` (one column block's) into buf, at the places a TMA box
+        of the block takes them from (WgmmaTile's layout, swizzled): two neighbours along the
         contiguous axis as one 32-bit word where the layout gives them to one thread."""
         b = self.b
         t = self.k.param(out.tensor)
