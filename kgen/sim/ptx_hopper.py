@@ -23,6 +23,10 @@ fails:
 - a wgmma (`wgmma.mma_async`) reads shared memory and does its math only at the
   `wgmma.wait_group` that retires its group; until then its accumulator registers may not be
   touched by any other instruction of the warp.
+- a TMA store (`cp.async.bulk.tensor...global.shared::cta.tile.bulk_group`, `TmaStore`) joins
+  its thread's bulk async-group and reads its shared source only at the
+  `cp.async.bulk.wait_group` that retires the group: until then nobody may write those bytes,
+  and a block that ends with one not retired is refused (its shared memory would be gone).
 
 The memory model around them: a try_wait may answer false before its phase completes (the
 ISA's time limit; `ptx_sync._mbar_try_wait` does so on every first try of an incomplete

@@ -22,10 +22,12 @@ from global memory once a `fence.proxy.tensormap::generic.acquire` ordered befor
 it visible, see `ptx_hopper.TensorMaps`) only marks its destination in flight when issued; it
 lands (zero fill outside the tensor, swizzle, complete_tx) when a warp would otherwise block on
 its mbarrier, or at the end of the block, and any access to its bytes before then is a
-StaleRead (the issuing warp) or a SharedMemoryRace (any other). The race detector treats an
-arrive as a release, a TMA's complete_tx as a release of its issuer's clock at the issue, and
-the try_wait that observes a completed phase as an acquire; the first try of a wait whose phase
-has not completed answers false (the ISA's time limit, taken adversarially), so a try_wait
+StaleRead (the issuing warp) or a SharedMemoryRace (any other). A TMA store (shared::cta to
+global, `.bulk_group`) reads its source at the `cp.async.bulk.wait_group` that retires its
+group and writes the box's elements inside the tensor (ptx_hopper.Block.issue_store). The
+race detector treats an arrive as a release, a TMA's complete_tx as a release of its issuer's
+clock at the issue, and the try_wait that observes a completed phase as an acquire; the first
+try of a wait whose phase has not completed answers false (the ISA's time limit, taken adversarially), so a try_wait
 without its spin loop fails; the warps of alternate blocks take the two orders of releases
 (core.run_block: waiters first, or the releasing warp as far ahead as it goes), so that fails on
 the consumer's side and on the producer's (a refill that does not wait for the slot's release).
