@@ -198,10 +198,11 @@ class _Epilogue:
                 done = j + 1
         b.emit("bulk_wait", (), (), attrs=(0,), pred=first,
                note=f"{note}: the stores have read shared memory (it may change, or go)")
+        turns = "one buffer each" if out.buffers == out.pieces else \
+            f"{out.buffers} buffers in turn"
         said = (f"  epilogue: '{t.name}' through shared memory by TMA stores: "
-                f"{out.pieces} box(es) of {tile.rows} rows x {tile.depth} columns, "
-                f"{'one buffer each' if out.buffers == out.pieces else f'{out.buffers} buffers in turn'}"
-                f", issued by thread 0 ({'pairs packed' if pairs else 'elements'} into "
+                f"{out.pieces} box(es) of {tile.rows} rows x {tile.depth} columns, {turns}, "
+                f"issued by thread 0 ({'pairs packed' if pairs else 'elements'} into "
                 f"st.shared)")
         if said not in self.epilogue_notes:
             self.epilogue_notes.append(said)

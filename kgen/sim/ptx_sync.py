@@ -27,10 +27,11 @@ global, `.bulk_group`) reads its source at the `cp.async.bulk.wait_group` that r
 group and writes the box's elements inside the tensor (ptx_hopper.Block.issue_store). The
 race detector treats an arrive as a release, a TMA's complete_tx as a release of its issuer's
 clock at the issue, and the try_wait that observes a completed phase as an acquire; the first
-try of a wait whose phase has not completed answers false (the ISA's time limit, taken adversarially), so a try_wait
-without its spin loop fails; the warps of alternate blocks take the two orders of releases
-(core.run_block: waiters first, or the releasing warp as far ahead as it goes), so that fails on
-the consumer's side and on the producer's (a refill that does not wait for the slot's release).
+try of a wait whose phase has not completed answers false (the ISA's time limit, taken
+adversarially), so a try_wait without its spin loop fails; the warps of alternate blocks take
+the two orders of releases (core.run_block: waiters first, or the releasing warp as far ahead
+as it goes), so that fails on the consumer's side and on the producer's (a refill that does
+not wait for the slot's release).
 `setmaxnreg` checks its count and is otherwise a no-op. On a kernel with async-proxy operations
 (TMA, wgmma) the race detector tracks proxies: `fence.proxy.async` is the fence a generic access
 needs before an async-proxy access to the same bytes (core.ProxyFences). Every mbarrier
