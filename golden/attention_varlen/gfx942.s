@@ -12360,7 +12360,7 @@ attention_varlen_causal:
 ;       66:46 div -> L3; 66:53 index d -> L4; 66:39 gather vg -> L5; 66:29 matmul -> L0; 66:15 add -> L0; 58:9 carried -> L1
 ;       65:13 mul -> L1; 65:25 reduce sum -> L1; 65:13 add -> L1; 60:5 loop_result -> L1; 69:30 gt -> L1; 60:5 loop_result -> L0
 ;       69:39 div -> L0; 69:24 select -> L0; 69:19 cast -> L0
-; resources: 85 VGPRs, 0 AGPRs, 72 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 76 bytes of arguments, 256 threads
+; resources: 85 VGPRs, 0 AGPRs, 74 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 76 bytes of arguments, 256 threads
 ;   arg qg: tensor bf16 at 0 (read-only)
 ;   arg kg: tensor bf16 at 8 (read-only)
 ;   arg vg: tensor bf16 at 16 (read-only)
@@ -12629,71 +12629,71 @@ attention_varlen_gqa:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_lg_u32 s14, 0                                 ; no steps in a tile past its segment's end
 	s_cselect_b32 s14, s17, 0
+	s_ashr_i32 s25, s27, 2
 	s_cmp_ge_u32 s14, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s25, 1, 0
-	s_sub_u32 s26, s14, 63
-	s_cmp_lg_u32 s25, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s25, s26, 0
-	s_add_u32 s26, s16, 0
-	s_ashr_i32 s28, s27, 2
-	s_cmp_lt_u32 s28, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s26, 1, 0
+	s_sub_u32 s28, s14, 63
+	s_cmp_lg_u32 s26, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s26, s28, 0
+	s_add_u32 s28, s16, 0
+	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s29, 1, 0
 	s_cmp_lg_u32 s29, 0
-	s_cselect_b32 s30, s28, 0
+	s_cselect_b32 s30, s25, 0
 	s_mul_i32 s32, s30, 64
 	s_mul_hi_u32 s33, s30, 64
 	s_lshl_b64 s[30:31], s[32:33], 1
 	s_add_u32 s32, s10, s30                             ; 'kg' at this page
 	s_addc_u32 s33, s11, s31
-	s_mul_i32 s34, s26, s21
-	s_mul_hi_u32 s35, s26, s21
+	s_mul_i32 s34, s28, s21
+	s_mul_hi_u32 s35, s28, s21
 	s_lshl_b64 s[36:37], s[34:35], 1
 	s_add_u32 s34, s32, s36                             ; 'kg' at this page
 	s_addc_u32 s35, s33, s37
-	s_cmp_lt_u32 0, s25                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s26, 1, 0
-	s_and_b32 s28, s26, s29
+	s_cmp_lt_u32 0, s26                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s28, 1, 0
+	s_and_b32 s32, s28, s29
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_1757
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip4
 	global_load_dwordx4 v[34:37], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip4:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s26, s21, 64
-	v_add_u32 v33, s26, v10
+	s_mul_i32 s28, s21, 64
+	v_add_u32 v33, s28, v10
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_1757
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip5
 	global_load_dwordx4 v[34:37], v33, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip5:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
-	s_add_u32 s32, s12, s30                             ; 'vg' at this page
-	s_addc_u32 s33, s13, s31
-	s_add_u32 s30, s32, s36                             ; 'vg' at this page
-	s_addc_u32 s31, s33, s37
+	s_add_u32 s28, s12, s30                             ; 'vg' at this page
+	s_addc_u32 s29, s13, s31
+	s_add_u32 s30, s28, s36                             ; 'vg' at this page
+	s_addc_u32 s31, s29, s37
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_1757
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip6
 	global_load_dwordx4 v[34:37], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip6:
-	s_mul_i32 s26, s21, 2
-	v_add_u32 v33, s26, v14
+	s_mul_i32 s28, s21, 2
+	v_add_u32 v33, s28, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_1760
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_1757
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip7
 	global_load_dwordx4 v[38:41], v33, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip7:
@@ -12714,71 +12714,70 @@ attention_varlen_gqa:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s26, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s26, s25
+	s_mov_b32 s28, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s28, s26
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop0_end
 .Lattention_varlen_gqa_loop0:
-	s_add_u32 s28, s26, 64
-	s_cmp_lt_u32 s26, s25
-	s_cselect_b32 s29, 1, 0
-	s_cmp_eq_u32 s29, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s29, s28, 64
+	s_cmp_lt_u32 s28, s26
+	s_cselect_b32 s30, 1, 0
+	s_cmp_eq_u32 s30, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_if1_end
-	s_add_u32 s29, s16, s28
-	s_ashr_i32 s30, s27, 2
-	s_cmp_lt_u32 s30, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s30, s16, s29
+	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s31, 1, 0
 	s_cmp_lg_u32 s31, 0
-	s_cselect_b32 s32, s30, 0
+	s_cselect_b32 s32, s25, 0
 	s_mul_i32 s34, s32, 64
 	s_mul_hi_u32 s35, s32, 64
 	s_lshl_b64 s[32:33], s[34:35], 1
 	s_add_u32 s34, s10, s32                             ; 'kg' at this page
 	s_addc_u32 s35, s11, s33
-	s_mul_i32 s36, s29, s21
-	s_mul_hi_u32 s37, s29, s21
+	s_mul_i32 s36, s30, s21
+	s_mul_hi_u32 s37, s30, s21
 	s_lshl_b64 s[38:39], s[36:37], 1
 	s_add_u32 s36, s34, s38                             ; 'kg' at this page
 	s_addc_u32 s37, s35, s39
-	s_cmp_lt_u32 s28, s25                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s28, 1, 0
-	s_and_b32 s29, s28, s31
+	s_cmp_lt_u32 s29, s26                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s29, 1, 0
+	s_and_b32 s30, s29, s31
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_1799
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip8
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip8:
-	s_mul_i32 s28, s21, 64
-	v_add_u32 v33, s28, v10
+	s_mul_i32 s29, s21, 64
+	v_add_u32 v33, s29, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_1799
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip9
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip9:
-	s_add_u32 s30, s12, s32                             ; 'vg' at this page
-	s_addc_u32 s31, s13, s33
-	s_add_u32 s32, s30, s38                             ; 'vg' at this page
-	s_addc_u32 s33, s31, s39
+	s_add_u32 s34, s12, s32                             ; 'vg' at this page
+	s_addc_u32 s35, s13, s33
+	s_add_u32 s32, s34, s38                             ; 'vg' at this page
+	s_addc_u32 s33, s35, s39
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_1799
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip10
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip10:
-	s_mul_i32 s28, s21, 2
-	v_add_u32 v33, s28, v14
+	s_mul_i32 s29, s21, 2
+	v_add_u32 v33, s29, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_1803
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_1799
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip11
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip11:
@@ -12823,108 +12822,108 @@ attention_varlen_gqa:
 	s_nop 7
 	s_nop 2
 	v_max_f32 v33, v50, v51                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v50, v51
+	v_cmp_u_f32 s[30:31], v50, v51
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v52                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v52
+	v_cmp_u_f32 s[30:31], v67, v52
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v53                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v53
+	v_cmp_u_f32 s[30:31], v67, v53
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v54                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v54
+	v_cmp_u_f32 s[30:31], v67, v54
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v55                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v55
+	v_cmp_u_f32 s[30:31], v67, v55
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v56                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v56
+	v_cmp_u_f32 s[30:31], v67, v56
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v57                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v57
+	v_cmp_u_f32 s[30:31], v67, v57
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v58                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v58
+	v_cmp_u_f32 s[30:31], v67, v58
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v59                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v59
+	v_cmp_u_f32 s[30:31], v67, v59
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v60                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v60
+	v_cmp_u_f32 s[30:31], v67, v60
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v61                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v61
+	v_cmp_u_f32 s[30:31], v67, v61
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v62                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v62
+	v_cmp_u_f32 s[30:31], v67, v62
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v63                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v63
+	v_cmp_u_f32 s[30:31], v67, v63
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v64                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v64
+	v_cmp_u_f32 s[30:31], v67, v64
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v65
+	v_cmp_u_f32 s[30:31], v67, v65
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v66, v33, v67
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v67, v66
-	v_cmp_u_f32 s[28:29], v67, v66
+	v_cmp_u_f32 s[30:31], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
+	v_cndmask_b32 v67, v33, v66, s[30:31]
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
 	ds_read_b32 v66, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v33, v66
-	v_cmp_u_f32 s[28:29], v33, v66
+	v_cmp_u_f32 s[30:31], v33, v66
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v67, v33, s[28:29]
+	v_cndmask_b32 v66, v67, v33, s[30:31]
 	v_max_f32 v33, v1, v66                              ; examples/attention_varlen.kgen:62
-	v_cmp_u_f32 s[28:29], v1, v66
+	v_cmp_u_f32 s[30:31], v1, v66
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_sub_f32 v33, v1, v67                              ; examples/attention_varlen.kgen:64
 	v_mul_f32 v66, s20, v33                             ; examples/attention_varlen.kgen:64
 	v_mul_f32 v33, 0x3fb8aa3b, v66                      ; examples/attention_varlen.kgen:64
@@ -13001,115 +13000,115 @@ attention_varlen_gqa:
 	v_exp_f32 v33, v69                                  ; examples/attention_varlen.kgen:63
 	v_bfe_u32 v50, v70, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v70, v50, s7
-	v_cmp_u_f32 s[28:29], v70, v70
+	v_cmp_u_f32 s[30:31], v70, v70
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v50, s[28:29]
+	v_cndmask_b32 v51, v51, v50, s[30:31]
 	v_and_b32 v50, 0xffff0000, v51
 	v_bfe_u32 v51, v71, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v71, v51, s7
-	v_cmp_u_f32 s[28:29], v71, v71
+	v_cmp_u_f32 s[30:31], v71, v71
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[28:29]
+	v_cndmask_b32 v52, v52, v51, s[30:31]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v72, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v72, v52, s7
-	v_cmp_u_f32 s[28:29], v72, v72
+	v_cmp_u_f32 s[30:31], v72, v72
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[28:29]
+	v_cndmask_b32 v53, v53, v52, s[30:31]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v73, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v73, v53, s7
-	v_cmp_u_f32 s[28:29], v73, v73
+	v_cmp_u_f32 s[30:31], v73, v73
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[28:29]
+	v_cndmask_b32 v54, v54, v53, s[30:31]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v74, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v74, v54, s7
-	v_cmp_u_f32 s[28:29], v74, v74
+	v_cmp_u_f32 s[30:31], v74, v74
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[28:29]
+	v_cndmask_b32 v55, v55, v54, s[30:31]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v75, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v75, v55, s7
-	v_cmp_u_f32 s[28:29], v75, v75
+	v_cmp_u_f32 s[30:31], v75, v75
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[28:29]
+	v_cndmask_b32 v56, v56, v55, s[30:31]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v76, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v76, v56, s7
-	v_cmp_u_f32 s[28:29], v76, v76
+	v_cmp_u_f32 s[30:31], v76, v76
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[28:29]
+	v_cndmask_b32 v57, v57, v56, s[30:31]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v77, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v77, v57, s7
-	v_cmp_u_f32 s[28:29], v77, v77
+	v_cmp_u_f32 s[30:31], v77, v77
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[28:29]
+	v_cndmask_b32 v58, v58, v57, s[30:31]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v78, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v78, v58, s7
-	v_cmp_u_f32 s[28:29], v78, v78
+	v_cmp_u_f32 s[30:31], v78, v78
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[28:29]
+	v_cndmask_b32 v59, v59, v58, s[30:31]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v79, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v79, v59, s7
-	v_cmp_u_f32 s[28:29], v79, v79
+	v_cmp_u_f32 s[30:31], v79, v79
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[28:29]
+	v_cndmask_b32 v60, v60, v59, s[30:31]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v80, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v80, v60, s7
-	v_cmp_u_f32 s[28:29], v80, v80
+	v_cmp_u_f32 s[30:31], v80, v80
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[28:29]
+	v_cndmask_b32 v61, v61, v60, s[30:31]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v81, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v81, v61, s7
-	v_cmp_u_f32 s[28:29], v81, v81
+	v_cmp_u_f32 s[30:31], v81, v81
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[28:29]
+	v_cndmask_b32 v62, v62, v61, s[30:31]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v82, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v82, v62, s7
-	v_cmp_u_f32 s[28:29], v82, v82
+	v_cmp_u_f32 s[30:31], v82, v82
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[28:29]
+	v_cndmask_b32 v63, v63, v62, s[30:31]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v83, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v83, v63, s7
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[30:31], v83, v83
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[28:29]
+	v_cndmask_b32 v64, v64, v63, s[30:31]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v84, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v84, v64, s7
-	v_cmp_u_f32 s[28:29], v84, v84
+	v_cmp_u_f32 s[30:31], v84, v84
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[28:29]
+	v_cndmask_b32 v65, v65, v64, s[30:31]
 	v_and_b32 v64, 0xffff0000, v65
 	v_bfe_u32 v65, v33, 16, 1                           ; round to bf16
 	v_add3_u32 v68, v33, v65, s7
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_cmp_u_f32 s[30:31], v33, v33
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v68, v68, v65, s[28:29]
+	v_cndmask_b32 v68, v68, v65, s[30:31]
 	v_and_b32 v65, 0xffff0000, v68
 	v_lshrrev_b32 v68, 16, v50
 	ds_write_b16 v11, v68 offset:46592                  ; B operand of the product: stage
@@ -13187,9 +13186,9 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
@@ -13219,68 +13218,67 @@ attention_varlen_gqa:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_gqa_if1_end:
-	s_add_u32 s28, s26, 64
 	s_add_u32 s29, s28, 64
-	s_cmp_lt_u32 s28, s25
-	s_cselect_b32 s28, 1, 0
-	s_cmp_eq_u32 s28, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s30, s29, 64
+	s_cmp_lt_u32 s29, s26
+	s_cselect_b32 s29, 1, 0
+	s_cmp_eq_u32 s29, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_if2_end
-	s_add_u32 s28, s16, s29
-	s_ashr_i32 s30, s27, 2
-	s_cmp_lt_u32 s30, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s29, s16, s30
+	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s31, 1, 0
 	s_cmp_lg_u32 s31, 0
-	s_cselect_b32 s32, s30, 0
+	s_cselect_b32 s32, s25, 0
 	s_mul_i32 s34, s32, 64
 	s_mul_hi_u32 s35, s32, 64
 	s_lshl_b64 s[32:33], s[34:35], 1
 	s_add_u32 s34, s10, s32                             ; 'kg' at this page
 	s_addc_u32 s35, s11, s33
-	s_mul_i32 s36, s28, s21
-	s_mul_hi_u32 s37, s28, s21
+	s_mul_i32 s36, s29, s21
+	s_mul_hi_u32 s37, s29, s21
 	s_lshl_b64 s[38:39], s[36:37], 1
 	s_add_u32 s36, s34, s38                             ; 'kg' at this page
 	s_addc_u32 s37, s35, s39
-	s_cmp_lt_u32 s29, s25                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s28, 1, 0
-	s_and_b32 s29, s28, s31
+	s_cmp_lt_u32 s30, s26                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s29, 1, 0
+	s_and_b32 s30, s29, s31
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2054
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip12
 	global_load_dwordx4 v[34:37], v10, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip12:
-	s_mul_i32 s28, s21, 64
-	v_add_u32 v33, s28, v10
+	s_mul_i32 s29, s21, 64
+	v_add_u32 v33, s29, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2054
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip13
 	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip13:
-	s_add_u32 s30, s12, s32                             ; 'vg' at this page
-	s_addc_u32 s31, s13, s33
-	s_add_u32 s32, s30, s38                             ; 'vg' at this page
-	s_addc_u32 s33, s31, s39
+	s_add_u32 s34, s12, s32                             ; 'vg' at this page
+	s_addc_u32 s35, s13, s33
+	s_add_u32 s32, s34, s38                             ; 'vg' at this page
+	s_addc_u32 s33, s35, s39
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2054
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip14
 	global_load_dwordx4 v[42:45], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip14:
-	s_mul_i32 s28, s21, 2
-	v_add_u32 v33, s28, v14
+	s_mul_i32 s29, s21, 2
+	v_add_u32 v33, s29, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s29, 0                                 ; if %upred_2059
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_2054
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip15
 	global_load_dwordx4 v[46:49], v33, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip15:
@@ -13325,108 +13323,108 @@ attention_varlen_gqa:
 	s_nop 7
 	s_nop 2
 	v_max_f32 v33, v50, v51                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v50, v51
+	v_cmp_u_f32 s[30:31], v50, v51
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v52                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v52
+	v_cmp_u_f32 s[30:31], v67, v52
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v53                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v53
+	v_cmp_u_f32 s[30:31], v67, v53
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v54                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v54
+	v_cmp_u_f32 s[30:31], v67, v54
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v55                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v55
+	v_cmp_u_f32 s[30:31], v67, v55
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v56                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v56
+	v_cmp_u_f32 s[30:31], v67, v56
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v57                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v57
+	v_cmp_u_f32 s[30:31], v67, v57
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v58                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v58
+	v_cmp_u_f32 s[30:31], v67, v58
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v59                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v59
+	v_cmp_u_f32 s[30:31], v67, v59
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v60                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v60
+	v_cmp_u_f32 s[30:31], v67, v60
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v61                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v61
+	v_cmp_u_f32 s[30:31], v67, v61
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v62                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v62
+	v_cmp_u_f32 s[30:31], v67, v62
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v63                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v63
+	v_cmp_u_f32 s[30:31], v67, v63
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v64                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v64
+	v_cmp_u_f32 s[30:31], v67, v64
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_max_f32 v33, v67, v65                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[28:29], v67, v65
+	v_cmp_u_f32 s[30:31], v67, v65
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v66, v33, v67
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v67, v66
-	v_cmp_u_f32 s[28:29], v67, v66
+	v_cmp_u_f32 s[30:31], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
+	v_cndmask_b32 v67, v33, v66, s[30:31]
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v67 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
 	ds_read_b32 v66, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v33, v66
-	v_cmp_u_f32 s[28:29], v33, v66
+	v_cmp_u_f32 s[30:31], v33, v66
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v67, v33, s[28:29]
+	v_cndmask_b32 v66, v67, v33, s[30:31]
 	v_max_f32 v33, v1, v66                              ; examples/attention_varlen.kgen:62
-	v_cmp_u_f32 s[28:29], v1, v66
+	v_cmp_u_f32 s[30:31], v1, v66
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v33, v66, s[28:29]
+	v_cndmask_b32 v67, v33, v66, s[30:31]
 	v_sub_f32 v33, v1, v67                              ; examples/attention_varlen.kgen:64
 	v_mul_f32 v66, s20, v33                             ; examples/attention_varlen.kgen:64
 	v_mul_f32 v33, 0x3fb8aa3b, v66                      ; examples/attention_varlen.kgen:64
@@ -13503,115 +13501,115 @@ attention_varlen_gqa:
 	v_exp_f32 v33, v69                                  ; examples/attention_varlen.kgen:63
 	v_bfe_u32 v50, v70, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v70, v50, s7
-	v_cmp_u_f32 s[28:29], v70, v70
+	v_cmp_u_f32 s[30:31], v70, v70
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v50, s[28:29]
+	v_cndmask_b32 v51, v51, v50, s[30:31]
 	v_and_b32 v50, 0xffff0000, v51
 	v_bfe_u32 v51, v71, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v71, v51, s7
-	v_cmp_u_f32 s[28:29], v71, v71
+	v_cmp_u_f32 s[30:31], v71, v71
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[28:29]
+	v_cndmask_b32 v52, v52, v51, s[30:31]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v72, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v72, v52, s7
-	v_cmp_u_f32 s[28:29], v72, v72
+	v_cmp_u_f32 s[30:31], v72, v72
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[28:29]
+	v_cndmask_b32 v53, v53, v52, s[30:31]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v73, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v73, v53, s7
-	v_cmp_u_f32 s[28:29], v73, v73
+	v_cmp_u_f32 s[30:31], v73, v73
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[28:29]
+	v_cndmask_b32 v54, v54, v53, s[30:31]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v74, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v74, v54, s7
-	v_cmp_u_f32 s[28:29], v74, v74
+	v_cmp_u_f32 s[30:31], v74, v74
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[28:29]
+	v_cndmask_b32 v55, v55, v54, s[30:31]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v75, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v75, v55, s7
-	v_cmp_u_f32 s[28:29], v75, v75
+	v_cmp_u_f32 s[30:31], v75, v75
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[28:29]
+	v_cndmask_b32 v56, v56, v55, s[30:31]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v76, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v76, v56, s7
-	v_cmp_u_f32 s[28:29], v76, v76
+	v_cmp_u_f32 s[30:31], v76, v76
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[28:29]
+	v_cndmask_b32 v57, v57, v56, s[30:31]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v77, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v77, v57, s7
-	v_cmp_u_f32 s[28:29], v77, v77
+	v_cmp_u_f32 s[30:31], v77, v77
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[28:29]
+	v_cndmask_b32 v58, v58, v57, s[30:31]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v78, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v78, v58, s7
-	v_cmp_u_f32 s[28:29], v78, v78
+	v_cmp_u_f32 s[30:31], v78, v78
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[28:29]
+	v_cndmask_b32 v59, v59, v58, s[30:31]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v79, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v79, v59, s7
-	v_cmp_u_f32 s[28:29], v79, v79
+	v_cmp_u_f32 s[30:31], v79, v79
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[28:29]
+	v_cndmask_b32 v60, v60, v59, s[30:31]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v80, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v80, v60, s7
-	v_cmp_u_f32 s[28:29], v80, v80
+	v_cmp_u_f32 s[30:31], v80, v80
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[28:29]
+	v_cndmask_b32 v61, v61, v60, s[30:31]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v81, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v81, v61, s7
-	v_cmp_u_f32 s[28:29], v81, v81
+	v_cmp_u_f32 s[30:31], v81, v81
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[28:29]
+	v_cndmask_b32 v62, v62, v61, s[30:31]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v82, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v82, v62, s7
-	v_cmp_u_f32 s[28:29], v82, v82
+	v_cmp_u_f32 s[30:31], v82, v82
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[28:29]
+	v_cndmask_b32 v63, v63, v62, s[30:31]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v83, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v83, v63, s7
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[30:31], v83, v83
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[28:29]
+	v_cndmask_b32 v64, v64, v63, s[30:31]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v84, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v84, v64, s7
-	v_cmp_u_f32 s[28:29], v84, v84
+	v_cmp_u_f32 s[30:31], v84, v84
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[28:29]
+	v_cndmask_b32 v65, v65, v64, s[30:31]
 	v_and_b32 v64, 0xffff0000, v65
 	v_bfe_u32 v65, v33, 16, 1                           ; round to bf16
 	v_add3_u32 v68, v33, v65, s7
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_cmp_u_f32 s[30:31], v33, v33
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v68, v68, v65, s[28:29]
+	v_cndmask_b32 v68, v68, v65, s[30:31]
 	v_and_b32 v65, 0xffff0000, v68
 	v_lshrrev_b32 v68, 16, v50
 	ds_write_b16 v11, v68 offset:46592                  ; B operand of the product: stage
@@ -13689,9 +13687,9 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v52, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v52
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
@@ -13721,137 +13719,136 @@ attention_varlen_gqa:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_gqa_if2_end:
-	s_add_u32 s26, s26, 0x80
-	s_cmp_lt_u32 s26, s25
+	s_add_u32 s28, s28, 0x80
+	s_cmp_lt_u32 s28, s26
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop0
 .Lattention_varlen_gqa_loop0_end:
-	s_add_u32 s26, s25, 63
-	s_and_b32 s25, s26, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s26, s25                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s26, s14
+	s_add_u32 s28, s26, 63
+	s_and_b32 s26, s28, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s28, s26                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s28, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop1_end
 .Lattention_varlen_gqa_loop1:
-	s_add_u32 s25, s16, s26
-	s_sub_u32 s28, s14, s26
-	s_ashr_i32 s29, s27, 2
-	s_cmp_lt_u32 s29, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s26, s16, s28
+	s_sub_u32 s29, s14, s28
+	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s30, 1, 0
 	s_cmp_lg_u32 s30, 0
-	s_cselect_b32 s31, s29, 0
+	s_cselect_b32 s31, s25, 0
 	s_mul_i32 s32, s31, 64
 	s_mul_hi_u32 s33, s31, 64
 	s_lshl_b64 s[34:35], s[32:33], 1
 	s_add_u32 s32, s10, s34                             ; 'kg' at this page
 	s_addc_u32 s33, s11, s35
-	s_mul_i32 s36, s25, s21
-	s_mul_hi_u32 s37, s25, s21
+	s_mul_i32 s36, s26, s21
+	s_mul_hi_u32 s37, s26, s21
 	s_lshl_b64 s[38:39], s[36:37], 1
 	s_add_u32 s36, s32, s38                             ; 'kg' at this page
 	s_addc_u32 s37, s33, s39
-	v_cmp_lt_u32 s[32:33], v8, s28                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v8, s29                      ; 'tt' element in bounds
 	s_cmp_lg_u32 s30, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[42:43], s[32:33], s[40:41]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v33, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
-	s_mul_i32 s25, s21, 32
-	s_lshl_b32 s29, s25, 1
-	v_add_u32 v33, s29, v10
+	s_mul_i32 s26, s21, 32
+	s_lshl_b32 s31, s26, 1
+	v_add_u32 v33, s31, v10
 	v_add_u32 v42, 32, v8
-	v_cmp_lt_u32 s[32:33], v42, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v42, s29                     ; 'tt' element in bounds
 	s_cmp_lg_u32 s30, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[40:41], s[32:33], s[30:31]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v42, v33, s[36:37] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -13929,86 +13926,86 @@ attention_varlen_gqa:
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention_varlen.kgen:61: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention_varlen.kgen:61: mfma 32x32x8
 	v_cmp_lt_u32 s[30:31], v3, s15                      ; 's' element in bounds
-	v_cmp_lt_u32 s[32:33], v9, s28                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v9, s29                      ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	s_nop 6
 	v_cndmask_b32 v51, v50, v34, s[36:37]
 	v_add_u32 v50, 1, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v50, v35, s[44:45]
 	v_add_u32 v50, 2, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v50, v36, s[46:47]
 	v_add_u32 v50, 3, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v50, v37, s[48:49]
 	v_add_u32 v50, 8, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v50, v38, s[50:51]
 	v_add_u32 v50, 9, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v50, v39, s[52:53]
 	v_add_u32 v50, 10, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v50, v40, s[54:55]
 	v_add_u32 v50, 11, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v50, v41, s[56:57]
 	v_add_u32 v50, 16, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v50, v42, s[58:59]
 	v_add_u32 v50, 17, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v50, v43, s[60:61]
 	v_add_u32 v50, 18, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v50, v44, s[62:63]
 	v_add_u32 v50, 19, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v50, v45, s[64:65]
 	v_add_u32 v50, 24, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v50, v46, s[66:67]
 	v_add_u32 v50, 25, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v50, v47, s[68:69]
 	v_add_u32 v50, 26, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v50, v48, s[70:71]
 	v_add_u32 v50, 27, v9
-	v_cmp_lt_u32 s[32:33], v50, s28                     ; 'tt' element in bounds
-	s_and_b64 s[28:29], s[30:31], s[32:33]
+	v_cmp_lt_u32 s[32:33], v50, s29                     ; 'tt' element in bounds
+	s_and_b64 s[72:73], s[30:31], s[32:33]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v66, v50, v49, s[28:29]
+	v_cndmask_b32 v66, v50, v49, s[72:73]
 	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention_varlen.kgen:62)
 	v_cmp_u_f32 s[30:31], v51, v52
 	v_mov_b32 v51, 0x7fc00000
@@ -14094,7 +14091,7 @@ attention_varlen_gqa:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
@@ -14154,97 +14151,97 @@ attention_varlen_gqa:
 	s_add_u32 s32, s30, s38                             ; 'vg' at this page
 	s_addc_u32 s33, s31, s39
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_443
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_442
 	global_load_ushort v50, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_464
 	global_load_ushort v50, v33, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14475,7 +14472,7 @@ attention_varlen_gqa:
 	v_cndmask_b32 v34, 0, v48, s[70:71]                 ; absent elements add nothing
 	v_lshrrev_b32 v35, 16, v34
 	ds_write_b16 v11, v35 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v34, 0, v49, s[28:29]                 ; absent elements add nothing
+	v_cndmask_b32 v34, 0, v49, s[72:73]                 ; absent elements add nothing
 	v_lshrrev_b32 v35, 16, v34
 	ds_write_b16 v11, v35 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -14516,7 +14513,7 @@ attention_varlen_gqa:
 	v_cndmask_b32 v47, 0, v66, s[66:67]                 ; absent elements contribute the identity
 	v_cndmask_b32 v48, 0, v67, s[68:69]                 ; absent elements contribute the identity
 	v_cndmask_b32 v49, 0, v68, s[70:71]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v33, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v33, s[72:73]                 ; absent elements contribute the identity
 	v_add_f32 v33, v35, v36                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
 	v_add_f32 v35, v33, v37                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
 	v_add_f32 v33, v35, v38                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
@@ -14538,9 +14535,9 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v36, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v36
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
@@ -14550,8 +14547,8 @@ attention_varlen_gqa:
 	v_add_f32 v33, v34, v36                             ; examples/attention_varlen.kgen:65
 	v_mov_b32 v32, v33                                  ; next 'l'
 	v_mov_b32 v1, v52                                   ; next 'mx'
-	s_add_u32 s26, s26, 64
-	s_cmp_lt_u32 s26, s14
+	s_add_u32 s28, s28, 64
+	s_cmp_lt_u32 s28, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop1
 .Lattention_varlen_gqa_loop1_end:
 	v_cmp_gt_f32 s[28:29], v32, 0                       ; examples/attention_varlen.kgen:69
@@ -14843,97 +14840,97 @@ attention_varlen_gqa:
 .Lattention_varlen_gqa_if0_else:
 	v_cmp_lt_u32 s[28:29], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_899
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_898
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:61: load of 'qg'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14995,73 +14992,73 @@ attention_varlen_gqa:
 	s_cselect_b32 s8, 1, 0
 	s_cmp_lg_u32 s8, 0                                  ; no steps in a tile past its segment's end
 	s_cselect_b32 s8, s17, 0
+	s_ashr_i32 s9, s27, 2
 	s_cmp_ge_u32 s8, 64                                 ; at least one whole chunk of 'tt'
-	s_cselect_b32 s9, 1, 0
-	s_sub_u32 s14, s8, 63
-	s_cmp_lg_u32 s9, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s9, s14, 0
-	s_add_u32 s14, s16, 0
-	s_ashr_i32 s15, s27, 2
-	s_cmp_lt_u32 s15, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s14, 1, 0
+	s_sub_u32 s15, s8, 63
+	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s14, s15, 0
+	s_add_u32 s15, s16, 0
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
 	s_cselect_b32 s17, 1, 0
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s25, s15, 0
-	s_mul_i32 s30, s25, 64
-	s_mul_hi_u32 s31, s25, 64
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s10, s32                             ; 'kg' at this page
-	s_addc_u32 s31, s11, s33
-	s_mul_i32 s34, s14, s21
-	s_mul_hi_u32 s35, s14, s21
-	s_lshl_b64 s[14:15], s[34:35], 1
-	s_add_u32 s34, s30, s14                             ; 'kg' at this page
-	s_addc_u32 s35, s31, s15
-	s_cmp_lt_u32 0, s9                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
-	s_and_b32 s26, s25, s17
+	s_cselect_b32 s25, s9, 0
+	s_mul_i32 s26, s25, 64
+	s_mul_hi_u32 s27, s25, 64
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s10, s30                             ; 'kg' at this page
+	s_addc_u32 s27, s11, s31
+	s_mul_i32 s32, s15, s21
+	s_mul_hi_u32 s33, s15, s21
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s26, s34                             ; 'kg' at this page
+	s_addc_u32 s33, s27, s35
+	s_cmp_lt_u32 0, s14                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s15, 1, 0
+	s_and_b32 s25, s15, s17
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2307
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip16
-	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	global_load_dwordx4 v[32:35], v10, s[32:33]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip16:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[32:35] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s17, s21, 64
-	v_add_u32 v32, s17, v10
+	s_mul_i32 s15, s21, 64
+	v_add_u32 v32, s15, v10
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2307
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip17
-	global_load_dwordx4 v[34:37], v32, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
+	global_load_dwordx4 v[34:37], v32, s[32:33]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip17:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
-	s_add_u32 s30, s12, s32                             ; 'vg' at this page
-	s_addc_u32 s31, s13, s33
-	s_add_u32 s32, s30, s14                             ; 'vg' at this page
-	s_addc_u32 s33, s31, s15
+	s_add_u32 s26, s12, s30                             ; 'vg' at this page
+	s_addc_u32 s27, s13, s31
+	s_add_u32 s30, s26, s34                             ; 'vg' at this page
+	s_addc_u32 s31, s27, s35
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2307
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip18
-	global_load_dwordx4 v[32:35], v14, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	global_load_dwordx4 v[32:35], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip18:
-	s_mul_i32 s14, s21, 2
-	v_add_u32 v36, s14, v14
+	s_mul_i32 s15, s21, 2
+	v_add_u32 v36, s15, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_2313
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2307
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip19
-	global_load_dwordx4 v[38:41], v36, s[32:33]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
+	global_load_dwordx4 v[38:41], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip19:
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v36, v38, v32, s5                        ; (k, k+1) of column 0
@@ -15080,71 +15077,70 @@ attention_varlen_gqa:
 	ds_write_b32 v12, v36 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v36, v41, v35, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v36 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s14, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s14, s9
+	s_mov_b32 s15, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s15, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop2_end
 .Lattention_varlen_gqa_loop2:
-	s_add_u32 s15, s14, 64
-	s_cmp_lt_u32 s14, s9
-	s_cselect_b32 s17, 1, 0
-	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s17, s15, 64
+	s_cmp_lt_u32 s15, s14
+	s_cselect_b32 s25, 1, 0
+	s_cmp_eq_u32 s25, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_if3_end
-	s_add_u32 s17, s16, s15
-	s_ashr_i32 s25, s27, 2
-	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s25, s16, s17
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
 	s_cselect_b32 s26, 1, 0
 	s_cmp_lg_u32 s26, 0
-	s_cselect_b32 s30, s25, 0
-	s_mul_i32 s32, s30, 64
-	s_mul_hi_u32 s33, s30, 64
-	s_lshl_b64 s[30:31], s[32:33], 1
-	s_add_u32 s32, s10, s30                             ; 'kg' at this page
-	s_addc_u32 s33, s11, s31
-	s_mul_i32 s34, s17, s21
-	s_mul_hi_u32 s35, s17, s21
+	s_cselect_b32 s27, s9, 0
+	s_mul_i32 s30, s27, 64
+	s_mul_hi_u32 s31, s27, 64
+	s_lshl_b64 s[32:33], s[30:31], 1
+	s_add_u32 s30, s10, s32                             ; 'kg' at this page
+	s_addc_u32 s31, s11, s33
+	s_mul_i32 s34, s25, s21
+	s_mul_hi_u32 s35, s25, s21
 	s_lshl_b64 s[36:37], s[34:35], 1
-	s_add_u32 s34, s32, s36                             ; 'kg' at this page
-	s_addc_u32 s35, s33, s37
-	s_cmp_lt_u32 s15, s9                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s17, s15, s26
+	s_add_u32 s34, s30, s36                             ; 'kg' at this page
+	s_addc_u32 s35, s31, s37
+	s_cmp_lt_u32 s17, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s25, s17, s26
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2349
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip20
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip20:
-	s_mul_i32 s15, s21, 64
-	v_add_u32 v36, s15, v10
+	s_mul_i32 s17, s21, 64
+	v_add_u32 v36, s17, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2349
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip21
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip21:
-	s_add_u32 s32, s12, s30                             ; 'vg' at this page
-	s_addc_u32 s33, s13, s31
-	s_add_u32 s30, s32, s36                             ; 'vg' at this page
-	s_addc_u32 s31, s33, s37
+	s_add_u32 s26, s12, s32                             ; 'vg' at this page
+	s_addc_u32 s27, s13, s33
+	s_add_u32 s30, s26, s36                             ; 'vg' at this page
+	s_addc_u32 s31, s27, s37
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2349
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip22
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip22:
-	s_mul_i32 s15, s21, 2
-	v_add_u32 v36, s15, v14
+	s_mul_i32 s17, s21, 2
+	v_add_u32 v36, s17, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2356
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2349
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip23
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip23:
@@ -15221,108 +15217,108 @@ attention_varlen_gqa:
 	v_mov_b32 v36, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v36, v65, s[28:29]
 	v_max_f32 v36, v37, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v37, v66
+	v_cmp_u_f32 s[26:27], v37, v66
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v67
+	v_cmp_u_f32 s[26:27], v66, v67
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v68
+	v_cmp_u_f32 s[26:27], v66, v68
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v69
+	v_cmp_u_f32 s[26:27], v66, v69
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v70
+	v_cmp_u_f32 s[26:27], v66, v70
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v71
+	v_cmp_u_f32 s[26:27], v66, v71
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v72
+	v_cmp_u_f32 s[26:27], v66, v72
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v73
+	v_cmp_u_f32 s[26:27], v66, v73
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v74
+	v_cmp_u_f32 s[26:27], v66, v74
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v75
+	v_cmp_u_f32 s[26:27], v66, v75
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v76
+	v_cmp_u_f32 s[26:27], v66, v76
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v77
+	v_cmp_u_f32 s[26:27], v66, v77
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v78
+	v_cmp_u_f32 s[26:27], v66, v78
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v79
+	v_cmp_u_f32 s[26:27], v66, v79
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v80                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v80
+	v_cmp_u_f32 s[26:27], v66, v80
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_and_b32 v36, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
 	v_xor_b32 v36, 32, v36
 	v_lshlrev_b32 v36, 2, v36
 	ds_bpermute_b32 v37, v36, v66
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v36, v66, v37
-	v_cmp_u_f32 s[30:31], v66, v37
+	v_cmp_u_f32 s[26:27], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
+	v_cndmask_b32 v66, v36, v37, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v36, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
 	ds_read_b32 v37, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v36, v37
-	v_cmp_u_f32 s[30:31], v36, v37
+	v_cmp_u_f32 s[26:27], v36, v37
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v66, v36, s[30:31]
+	v_cndmask_b32 v37, v66, v36, s[26:27]
 	v_max_f32 v36, v1, v37                              ; examples/attention_varlen.kgen:62
-	v_cmp_u_f32 s[30:31], v1, v37
+	v_cmp_u_f32 s[26:27], v1, v37
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_sub_f32 v36, v1, v66                              ; examples/attention_varlen.kgen:64
 	v_mul_f32 v37, s20, v36                             ; examples/attention_varlen.kgen:64
 	v_mul_f32 v36, 0x3fb8aa3b, v37                      ; examples/attention_varlen.kgen:64
@@ -15399,115 +15395,115 @@ attention_varlen_gqa:
 	v_exp_f32 v36, v68                                  ; examples/attention_varlen.kgen:63
 	v_bfe_u32 v50, v69, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v69, v50, s7
-	v_cmp_u_f32 s[30:31], v69, v69
+	v_cmp_u_f32 s[26:27], v69, v69
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v50, s[30:31]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
 	v_and_b32 v50, 0xffff0000, v51
 	v_bfe_u32 v51, v70, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v70, v51, s7
-	v_cmp_u_f32 s[30:31], v70, v70
+	v_cmp_u_f32 s[26:27], v70, v70
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[30:31]
+	v_cndmask_b32 v52, v52, v51, s[26:27]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v71, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v71, v52, s7
-	v_cmp_u_f32 s[30:31], v71, v71
+	v_cmp_u_f32 s[26:27], v71, v71
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[30:31]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v72, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v72, v53, s7
-	v_cmp_u_f32 s[30:31], v72, v72
+	v_cmp_u_f32 s[26:27], v72, v72
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[30:31]
+	v_cndmask_b32 v54, v54, v53, s[26:27]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v73, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v73, v54, s7
-	v_cmp_u_f32 s[30:31], v73, v73
+	v_cmp_u_f32 s[26:27], v73, v73
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[30:31]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v74, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v74, v55, s7
-	v_cmp_u_f32 s[30:31], v74, v74
+	v_cmp_u_f32 s[26:27], v74, v74
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[30:31]
+	v_cndmask_b32 v56, v56, v55, s[26:27]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v75, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v75, v56, s7
-	v_cmp_u_f32 s[30:31], v75, v75
+	v_cmp_u_f32 s[26:27], v75, v75
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[30:31]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v76, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v76, v57, s7
-	v_cmp_u_f32 s[30:31], v76, v76
+	v_cmp_u_f32 s[26:27], v76, v76
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[30:31]
+	v_cndmask_b32 v58, v58, v57, s[26:27]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v77, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v77, v58, s7
-	v_cmp_u_f32 s[30:31], v77, v77
+	v_cmp_u_f32 s[26:27], v77, v77
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[30:31]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v78, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v78, v59, s7
-	v_cmp_u_f32 s[30:31], v78, v78
+	v_cmp_u_f32 s[26:27], v78, v78
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[30:31]
+	v_cndmask_b32 v60, v60, v59, s[26:27]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v79, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v79, v60, s7
-	v_cmp_u_f32 s[30:31], v79, v79
+	v_cmp_u_f32 s[26:27], v79, v79
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[30:31]
+	v_cndmask_b32 v61, v61, v60, s[26:27]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v80, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v80, v61, s7
-	v_cmp_u_f32 s[30:31], v80, v80
+	v_cmp_u_f32 s[26:27], v80, v80
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[30:31]
+	v_cndmask_b32 v62, v62, v61, s[26:27]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v81, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v81, v62, s7
-	v_cmp_u_f32 s[30:31], v81, v81
+	v_cmp_u_f32 s[26:27], v81, v81
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[30:31]
+	v_cndmask_b32 v63, v63, v62, s[26:27]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v82, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v82, v63, s7
-	v_cmp_u_f32 s[30:31], v82, v82
+	v_cmp_u_f32 s[26:27], v82, v82
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[30:31]
+	v_cndmask_b32 v64, v64, v63, s[26:27]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v83, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v83, v64, s7
-	v_cmp_u_f32 s[30:31], v83, v83
+	v_cmp_u_f32 s[26:27], v83, v83
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[30:31]
+	v_cndmask_b32 v65, v65, v64, s[26:27]
 	v_and_b32 v64, 0xffff0000, v65
 	v_bfe_u32 v65, v36, 16, 1                           ; round to bf16
 	v_add3_u32 v67, v36, v65, s7
-	v_cmp_u_f32 s[30:31], v36, v36
+	v_cmp_u_f32 s[26:27], v36, v36
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v65, s[30:31]
+	v_cndmask_b32 v67, v67, v65, s[26:27]
 	v_and_b32 v65, 0xffff0000, v67
 	v_cndmask_b32 v67, 0, v50, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v50, 16, v67
@@ -15617,9 +15613,9 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v36, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
@@ -15649,68 +15645,67 @@ attention_varlen_gqa:
 	v_perm_b32 v32, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v32 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_gqa_if3_end:
-	s_add_u32 s15, s14, 64
 	s_add_u32 s17, s15, 64
-	s_cmp_lt_u32 s15, s9
-	s_cselect_b32 s15, 1, 0
-	s_cmp_eq_u32 s15, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s25, s17, 64
+	s_cmp_lt_u32 s17, s14
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_if4_end
-	s_add_u32 s15, s16, s17
-	s_ashr_i32 s25, s27, 2
-	s_cmp_lt_u32 s25, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s17, s16, s25
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
 	s_cselect_b32 s26, 1, 0
 	s_cmp_lg_u32 s26, 0
-	s_cselect_b32 s30, s25, 0
-	s_mul_i32 s32, s30, 64
-	s_mul_hi_u32 s33, s30, 64
-	s_lshl_b64 s[30:31], s[32:33], 1
-	s_add_u32 s32, s10, s30                             ; 'kg' at this page
-	s_addc_u32 s33, s11, s31
-	s_mul_i32 s34, s15, s21
-	s_mul_hi_u32 s35, s15, s21
+	s_cselect_b32 s27, s9, 0
+	s_mul_i32 s30, s27, 64
+	s_mul_hi_u32 s31, s27, 64
+	s_lshl_b64 s[32:33], s[30:31], 1
+	s_add_u32 s30, s10, s32                             ; 'kg' at this page
+	s_addc_u32 s31, s11, s33
+	s_mul_i32 s34, s17, s21
+	s_mul_hi_u32 s35, s17, s21
 	s_lshl_b64 s[36:37], s[34:35], 1
-	s_add_u32 s34, s32, s36                             ; 'kg' at this page
-	s_addc_u32 s35, s33, s37
-	s_cmp_lt_u32 s17, s9                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s17, s15, s26
+	s_add_u32 s34, s30, s36                             ; 'kg' at this page
+	s_addc_u32 s35, s31, s37
+	s_cmp_lt_u32 s25, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s25, s17, s26
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2652
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip24
 	global_load_dwordx4 v[32:35], v10, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip24:
-	s_mul_i32 s15, s21, 64
-	v_add_u32 v36, s15, v10
+	s_mul_i32 s17, s21, 64
+	v_add_u32 v36, s17, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2652
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip25
 	global_load_dwordx4 v[38:41], v36, s[34:35]         ; examples/attention_varlen.kgen:61: 16 bytes of 'kg'
 .Lattention_varlen_gqa_skip25:
-	s_add_u32 s32, s12, s30                             ; 'vg' at this page
-	s_addc_u32 s33, s13, s31
-	s_add_u32 s30, s32, s36                             ; 'vg' at this page
-	s_addc_u32 s31, s33, s37
+	s_add_u32 s26, s12, s32                             ; 'vg' at this page
+	s_addc_u32 s27, s13, s33
+	s_add_u32 s30, s26, s36                             ; 'vg' at this page
+	s_addc_u32 s31, s27, s37
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2652
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip26
 	global_load_dwordx4 v[42:45], v14, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip26:
-	s_mul_i32 s15, s21, 2
-	v_add_u32 v36, s15, v14
+	s_mul_i32 s17, s21, 2
+	v_add_u32 v36, s17, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s17, 0                                 ; if %upred_2660
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2652
 	s_cbranch_scc1 .Lattention_varlen_gqa_skip27
 	global_load_dwordx4 v[46:49], v36, s[30:31]         ; examples/attention_varlen.kgen:66: 16 bytes of 'vg'
 .Lattention_varlen_gqa_skip27:
@@ -15787,108 +15782,108 @@ attention_varlen_gqa:
 	v_mov_b32 v36, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v36, v65, s[28:29]
 	v_max_f32 v36, v37, v66                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v37, v66
+	v_cmp_u_f32 s[26:27], v37, v66
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v67                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v67
+	v_cmp_u_f32 s[26:27], v66, v67
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v68                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v68
+	v_cmp_u_f32 s[26:27], v66, v68
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v69                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v69
+	v_cmp_u_f32 s[26:27], v66, v69
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v70                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v70
+	v_cmp_u_f32 s[26:27], v66, v70
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v71                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v71
+	v_cmp_u_f32 s[26:27], v66, v71
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v72                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v72
+	v_cmp_u_f32 s[26:27], v66, v72
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v73                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v73
+	v_cmp_u_f32 s[26:27], v66, v73
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v74                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v74
+	v_cmp_u_f32 s[26:27], v66, v74
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v75                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v75
+	v_cmp_u_f32 s[26:27], v66, v75
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v76                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v76
+	v_cmp_u_f32 s[26:27], v66, v76
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v77                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v77
+	v_cmp_u_f32 s[26:27], v66, v77
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v78                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v78
+	v_cmp_u_f32 s[26:27], v66, v78
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v79                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v79
+	v_cmp_u_f32 s[26:27], v66, v79
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_max_f32 v36, v66, v80                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[30:31], v66, v80
+	v_cmp_u_f32 s[26:27], v66, v80
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_and_b32 v36, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
 	v_xor_b32 v36, 32, v36
 	v_lshlrev_b32 v36, 2, v36
 	ds_bpermute_b32 v37, v36, v66
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v36, v66, v37
-	v_cmp_u_f32 s[30:31], v66, v37
+	v_cmp_u_f32 s[26:27], v66, v37
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
+	v_cndmask_b32 v66, v36, v37, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v36, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
 	ds_read_b32 v37, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v36, v37
-	v_cmp_u_f32 s[30:31], v36, v37
+	v_cmp_u_f32 s[26:27], v36, v37
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v66, v36, s[30:31]
+	v_cndmask_b32 v37, v66, v36, s[26:27]
 	v_max_f32 v36, v1, v37                              ; examples/attention_varlen.kgen:62
-	v_cmp_u_f32 s[30:31], v1, v37
+	v_cmp_u_f32 s[26:27], v1, v37
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v36, v37, s[30:31]
+	v_cndmask_b32 v66, v36, v37, s[26:27]
 	v_sub_f32 v36, v1, v66                              ; examples/attention_varlen.kgen:64
 	v_mul_f32 v37, s20, v36                             ; examples/attention_varlen.kgen:64
 	v_mul_f32 v36, 0x3fb8aa3b, v37                      ; examples/attention_varlen.kgen:64
@@ -15965,115 +15960,115 @@ attention_varlen_gqa:
 	v_exp_f32 v36, v68                                  ; examples/attention_varlen.kgen:63
 	v_bfe_u32 v50, v69, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v69, v50, s7
-	v_cmp_u_f32 s[30:31], v69, v69
+	v_cmp_u_f32 s[26:27], v69, v69
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v50, s[30:31]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
 	v_and_b32 v50, 0xffff0000, v51
 	v_bfe_u32 v51, v70, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v70, v51, s7
-	v_cmp_u_f32 s[30:31], v70, v70
+	v_cmp_u_f32 s[26:27], v70, v70
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[30:31]
+	v_cndmask_b32 v52, v52, v51, s[26:27]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v71, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v71, v52, s7
-	v_cmp_u_f32 s[30:31], v71, v71
+	v_cmp_u_f32 s[26:27], v71, v71
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[30:31]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v72, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v72, v53, s7
-	v_cmp_u_f32 s[30:31], v72, v72
+	v_cmp_u_f32 s[26:27], v72, v72
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[30:31]
+	v_cndmask_b32 v54, v54, v53, s[26:27]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v73, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v73, v54, s7
-	v_cmp_u_f32 s[30:31], v73, v73
+	v_cmp_u_f32 s[26:27], v73, v73
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[30:31]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v74, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v74, v55, s7
-	v_cmp_u_f32 s[30:31], v74, v74
+	v_cmp_u_f32 s[26:27], v74, v74
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[30:31]
+	v_cndmask_b32 v56, v56, v55, s[26:27]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v75, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v75, v56, s7
-	v_cmp_u_f32 s[30:31], v75, v75
+	v_cmp_u_f32 s[26:27], v75, v75
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[30:31]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v76, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v76, v57, s7
-	v_cmp_u_f32 s[30:31], v76, v76
+	v_cmp_u_f32 s[26:27], v76, v76
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[30:31]
+	v_cndmask_b32 v58, v58, v57, s[26:27]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v77, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v77, v58, s7
-	v_cmp_u_f32 s[30:31], v77, v77
+	v_cmp_u_f32 s[26:27], v77, v77
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[30:31]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v78, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v78, v59, s7
-	v_cmp_u_f32 s[30:31], v78, v78
+	v_cmp_u_f32 s[26:27], v78, v78
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[30:31]
+	v_cndmask_b32 v60, v60, v59, s[26:27]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v79, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v79, v60, s7
-	v_cmp_u_f32 s[30:31], v79, v79
+	v_cmp_u_f32 s[26:27], v79, v79
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[30:31]
+	v_cndmask_b32 v61, v61, v60, s[26:27]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v80, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v80, v61, s7
-	v_cmp_u_f32 s[30:31], v80, v80
+	v_cmp_u_f32 s[26:27], v80, v80
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[30:31]
+	v_cndmask_b32 v62, v62, v61, s[26:27]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v81, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v81, v62, s7
-	v_cmp_u_f32 s[30:31], v81, v81
+	v_cmp_u_f32 s[26:27], v81, v81
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[30:31]
+	v_cndmask_b32 v63, v63, v62, s[26:27]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v82, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v82, v63, s7
-	v_cmp_u_f32 s[30:31], v82, v82
+	v_cmp_u_f32 s[26:27], v82, v82
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[30:31]
+	v_cndmask_b32 v64, v64, v63, s[26:27]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v83, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v83, v64, s7
-	v_cmp_u_f32 s[30:31], v83, v83
+	v_cmp_u_f32 s[26:27], v83, v83
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[30:31]
+	v_cndmask_b32 v65, v65, v64, s[26:27]
 	v_and_b32 v64, 0xffff0000, v65
 	v_bfe_u32 v65, v36, 16, 1                           ; round to bf16
 	v_add3_u32 v67, v36, v65, s7
-	v_cmp_u_f32 s[30:31], v36, v36
+	v_cmp_u_f32 s[26:27], v36, v36
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v65, s[30:31]
+	v_cndmask_b32 v67, v67, v65, s[26:27]
 	v_and_b32 v65, 0xffff0000, v67
 	v_cndmask_b32 v67, 0, v50, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v50, 16, v67
@@ -16183,9 +16178,9 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v37 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v36, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:65): warp group 0
@@ -16215,139 +16210,138 @@ attention_varlen_gqa:
 	v_perm_b32 v32, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v32 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_gqa_if4_end:
-	s_add_u32 s14, s14, 0x80
-	s_cmp_lt_u32 s14, s9
+	s_add_u32 s15, s15, 0x80
+	s_cmp_lt_u32 s15, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop2
 .Lattention_varlen_gqa_loop2_end:
-	s_add_u32 s5, s9, 63
+	s_add_u32 s5, s14, 63
 	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s5, s8
 	s_cbranch_scc1 .Lattention_varlen_gqa_loop3_end
 .Lattention_varlen_gqa_loop3:
 	s_add_u32 s6, s16, s5
-	s_sub_u32 s9, s8, s5
-	s_ashr_i32 s14, s27, 2
-	s_cmp_lt_u32 s14, s24                               ; the page of 'kg' lies inside it
+	s_sub_u32 s14, s8, s5
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
 	s_cselect_b32 s15, 1, 0
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b32 s17, s14, 0
-	s_mul_i32 s30, s17, 64
-	s_mul_hi_u32 s31, s17, 64
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s10, s32                             ; 'kg' at this page
-	s_addc_u32 s31, s11, s33
-	s_mul_i32 s34, s6, s21
-	s_mul_hi_u32 s35, s6, s21
-	s_lshl_b64 s[36:37], s[34:35], 1
-	s_add_u32 s34, s30, s36                             ; 'kg' at this page
-	s_addc_u32 s35, s31, s37
-	v_cmp_lt_u32 s[30:31], v8, s9                       ; 'tt' element in bounds
+	s_cselect_b32 s17, s9, 0
+	s_mul_i32 s26, s17, 64
+	s_mul_hi_u32 s27, s17, 64
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s10, s30                             ; 'kg' at this page
+	s_addc_u32 s27, s11, s31
+	s_mul_i32 s32, s6, s21
+	s_mul_hi_u32 s33, s6, s21
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s26, s34                             ; 'kg' at this page
+	s_addc_u32 s33, s27, s35
+	v_cmp_lt_u32 s[26:27], v8, s14                      ; 'tt' element in bounds
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[38:39], exec, 0
-	s_and_b64 s[40:41], s[30:31], s[38:39]
+	s_cselect_b64 s[36:37], exec, 0
+	s_and_b64 s[38:39], s[26:27], s[36:37]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v12, v10, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v12, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	s_mul_i32 s6, s21, 32
-	s_lshl_b32 s14, s6, 1
-	v_add_u32 v12, s14, v10
+	s_lshl_b32 s17, s6, 1
+	v_add_u32 v12, s17, v10
 	v_add_u32 v39, 32, v8
-	v_cmp_lt_u32 s[30:31], v39, s9                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v39, s14                     ; 'tt' element in bounds
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[38:39], s[30:31], s[14:15]
+	s_cselect_b64 s[36:37], exec, 0
+	s_and_b64 s[40:41], s[26:27], s[36:37]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33]               ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:2      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:4      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:6      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:8      ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:10     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:12     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v39
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v39, v12, s[34:35] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v39, v12, s[32:33] offset:14     ; examples/attention_varlen.kgen:61 (a page): load of 'kg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v39
 	v_lshrrev_b32 v39, 16, v14
@@ -16422,189 +16416,189 @@ attention_varlen_gqa:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[32:47], v[52:53], v[48:49], v[32:47] ; examples/attention_varlen.kgen:61: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[32:47], v[54:55], v[50:51], v[32:47] ; examples/attention_varlen.kgen:61: mfma 32x32x8
-	v_cmp_lt_u32 s[14:15], v9, s9                       ; 'tt' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v9, s14                      ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	s_nop 7
-	v_cndmask_b32 v48, v14, v32, s[30:31]
+	v_cndmask_b32 v48, v14, v32, s[32:33]
 	v_add_u32 v14, 1, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v49, v14, v33, s[34:35]
+	v_cndmask_b32 v49, v14, v33, s[36:37]
 	v_add_u32 v14, 2, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v50, v14, v34, s[42:43]
 	v_add_u32 v14, 3, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v14, v35, s[44:45]
 	v_add_u32 v14, 8, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v14, v36, s[46:47]
 	v_add_u32 v14, 9, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v14, v37, s[48:49]
 	v_add_u32 v14, 10, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v14, v38, s[50:51]
 	v_add_u32 v14, 11, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v14, v39, s[52:53]
 	v_add_u32 v14, 16, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v14, v40, s[54:55]
 	v_add_u32 v14, 17, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v14, v41, s[56:57]
 	v_add_u32 v14, 18, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[58:59], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v14, v42, s[58:59]
 	v_add_u32 v14, 19, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[60:61], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v14, v43, s[60:61]
 	v_add_u32 v14, 24, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[62:63], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v14, v44, s[62:63]
 	v_add_u32 v14, 25, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[64:65], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v14, v45, s[64:65]
 	v_add_u32 v14, 26, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[66:67], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[66:67], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v14, v46, s[66:67]
 	v_add_u32 v14, 27, v9
-	v_cmp_lt_u32 s[14:15], v14, s9                      ; 'tt' element in bounds
-	s_and_b64 s[68:69], s[28:29], s[14:15]
+	v_cmp_lt_u32 s[26:27], v14, s14                     ; 'tt' element in bounds
+	s_and_b64 s[14:15], s[28:29], s[26:27]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v14, v47, s[68:69]
+	v_cndmask_b32 v63, v14, v47, s[14:15]
 	v_max_f32 v14, v48, v49                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v48, v49
+	v_cmp_u_f32 s[26:27], v48, v49
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v50                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v50
+	v_cmp_u_f32 s[26:27], v49, v50
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v51                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v51
+	v_cmp_u_f32 s[26:27], v49, v51
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v52                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v52
+	v_cmp_u_f32 s[26:27], v49, v52
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v53                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v53
+	v_cmp_u_f32 s[26:27], v49, v53
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v54                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v54
+	v_cmp_u_f32 s[26:27], v49, v54
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v55                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v55
+	v_cmp_u_f32 s[26:27], v49, v55
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v56                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v56
+	v_cmp_u_f32 s[26:27], v49, v56
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v57                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v57
+	v_cmp_u_f32 s[26:27], v49, v57
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v58                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v58
+	v_cmp_u_f32 s[26:27], v49, v58
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v59                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v59
+	v_cmp_u_f32 s[26:27], v49, v59
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v60                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v60
+	v_cmp_u_f32 s[26:27], v49, v60
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v61                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v61
+	v_cmp_u_f32 s[26:27], v49, v61
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v62                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v62
+	v_cmp_u_f32 s[26:27], v49, v62
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_max_f32 v14, v49, v63                             ; max over 'tt' (examples/attention_varlen.kgen:62)
-	v_cmp_u_f32 s[14:15], v49, v63
+	v_cmp_u_f32 s[26:27], v49, v63
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_and_b32 v14, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:62): lanes 32 apart
 	v_xor_b32 v14, 32, v14
 	v_lshlrev_b32 v14, 2, v14
 	ds_bpermute_b32 v48, v14, v49
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v14, v49, v48
-	v_cmp_u_f32 s[14:15], v49, v48
+	v_cmp_u_f32 s[26:27], v49, v48
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
+	v_cndmask_b32 v49, v14, v48, s[26:27]
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v49 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:62): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v14, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 0
 	ds_read_b32 v48, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:62): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v14, v48
-	v_cmp_u_f32 s[14:15], v14, v48
+	v_cmp_u_f32 s[26:27], v14, v48
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v49, v14, s[14:15]
+	v_cndmask_b32 v48, v49, v14, s[26:27]
 	v_max_f32 v14, v1, v48                              ; examples/attention_varlen.kgen:62
-	v_cmp_u_f32 s[14:15], v1, v48
+	v_cmp_u_f32 s[26:27], v1, v48
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v14, v48, s[14:15]
+	v_cndmask_b32 v49, v14, v48, s[26:27]
 	v_sub_f32 v14, v1, v49                              ; examples/attention_varlen.kgen:64
 	v_mul_f32 v48, s20, v14                             ; examples/attention_varlen.kgen:64
 	v_mul_f32 v14, 0x3fb8aa3b, v48                      ; examples/attention_varlen.kgen:64
@@ -16642,104 +16636,104 @@ attention_varlen_gqa:
 	v_mov_b32 v29, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v64                                  ; 'acc' scaled in place
-	s_add_u32 s14, s12, s32                             ; 'vg' at this page
-	s_addc_u32 s15, s13, s33
-	s_add_u32 s32, s14, s36                             ; 'vg' at this page
-	s_addc_u32 s33, s15, s37
+	s_add_u32 s26, s12, s30                             ; 'vg' at this page
+	s_addc_u32 s27, s13, s31
+	s_add_u32 s30, s26, s34                             ; 'vg' at this page
+	s_addc_u32 s31, s27, s35
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1290
-	global_load_ushort v14, v10, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1288
+	global_load_ushort v14, v10, s[30:31] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31]               ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:2      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:4      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:6      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:8      ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:10     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:12     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_1312
-	global_load_ushort v14, v12, s[32:33] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1310
+	global_load_ushort v14, v12, s[30:31] offset:14     ; examples/attention_varlen.kgen:66 (a page): load of 'vg'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v14
 	v_lshrrev_b32 v14, 16, v50
@@ -16813,120 +16807,120 @@ attention_varlen_gqa:
 	v_exp_f32 v12, v50                                  ; examples/attention_varlen.kgen:63
 	v_bfe_u32 v14, v51, 16, 1                           ; round to bf16
 	v_add3_u32 v32, v51, v14, s7
-	v_cmp_u_f32 s[14:15], v51, v51
+	v_cmp_u_f32 s[26:27], v51, v51
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v32, v14, s[14:15]
+	v_cndmask_b32 v32, v32, v14, s[26:27]
 	v_and_b32 v14, 0xffff0000, v32
 	v_bfe_u32 v32, v52, 16, 1                           ; round to bf16
 	v_add3_u32 v33, v52, v32, s7
-	v_cmp_u_f32 s[14:15], v52, v52
+	v_cmp_u_f32 s[26:27], v52, v52
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v33, v33, v32, s[14:15]
+	v_cndmask_b32 v33, v33, v32, s[26:27]
 	v_and_b32 v32, 0xffff0000, v33
 	v_bfe_u32 v33, v53, 16, 1                           ; round to bf16
 	v_add3_u32 v34, v53, v33, s7
-	v_cmp_u_f32 s[14:15], v53, v53
+	v_cmp_u_f32 s[26:27], v53, v53
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v33, s[14:15]
+	v_cndmask_b32 v34, v34, v33, s[26:27]
 	v_and_b32 v33, 0xffff0000, v34
 	v_bfe_u32 v34, v54, 16, 1                           ; round to bf16
 	v_add3_u32 v35, v54, v34, s7
-	v_cmp_u_f32 s[14:15], v54, v54
+	v_cmp_u_f32 s[26:27], v54, v54
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v35, v34, s[14:15]
+	v_cndmask_b32 v35, v35, v34, s[26:27]
 	v_and_b32 v34, 0xffff0000, v35
 	v_bfe_u32 v35, v55, 16, 1                           ; round to bf16
 	v_add3_u32 v36, v55, v35, s7
-	v_cmp_u_f32 s[14:15], v55, v55
+	v_cmp_u_f32 s[26:27], v55, v55
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v36, v36, v35, s[14:15]
+	v_cndmask_b32 v36, v36, v35, s[26:27]
 	v_and_b32 v35, 0xffff0000, v36
 	v_bfe_u32 v36, v56, 16, 1                           ; round to bf16
 	v_add3_u32 v37, v56, v36, s7
-	v_cmp_u_f32 s[14:15], v56, v56
+	v_cmp_u_f32 s[26:27], v56, v56
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v37, v36, s[14:15]
+	v_cndmask_b32 v37, v37, v36, s[26:27]
 	v_and_b32 v36, 0xffff0000, v37
 	v_bfe_u32 v37, v57, 16, 1                           ; round to bf16
 	v_add3_u32 v38, v57, v37, s7
-	v_cmp_u_f32 s[14:15], v57, v57
+	v_cmp_u_f32 s[26:27], v57, v57
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v38, v38, v37, s[14:15]
+	v_cndmask_b32 v38, v38, v37, s[26:27]
 	v_and_b32 v37, 0xffff0000, v38
 	v_bfe_u32 v38, v58, 16, 1                           ; round to bf16
 	v_add3_u32 v39, v58, v38, s7
-	v_cmp_u_f32 s[14:15], v58, v58
+	v_cmp_u_f32 s[26:27], v58, v58
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v39, v38, s[14:15]
+	v_cndmask_b32 v39, v39, v38, s[26:27]
 	v_and_b32 v38, 0xffff0000, v39
 	v_bfe_u32 v39, v59, 16, 1                           ; round to bf16
 	v_add3_u32 v40, v59, v39, s7
-	v_cmp_u_f32 s[14:15], v59, v59
+	v_cmp_u_f32 s[26:27], v59, v59
 	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v40, v40, v39, s[14:15]
+	v_cndmask_b32 v40, v40, v39, s[26:27]
 	v_and_b32 v39, 0xffff0000, v40
 	v_bfe_u32 v40, v60, 16, 1                           ; round to bf16
 	v_add3_u32 v41, v60, v40, s7
-	v_cmp_u_f32 s[14:15], v60, v60
+	v_cmp_u_f32 s[26:27], v60, v60
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v41, v41, v40, s[14:15]
+	v_cndmask_b32 v41, v41, v40, s[26:27]
 	v_and_b32 v40, 0xffff0000, v41
 	v_bfe_u32 v41, v61, 16, 1                           ; round to bf16
 	v_add3_u32 v42, v61, v41, s7
-	v_cmp_u_f32 s[14:15], v61, v61
+	v_cmp_u_f32 s[26:27], v61, v61
 	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v42, v42, v41, s[14:15]
+	v_cndmask_b32 v42, v42, v41, s[26:27]
 	v_and_b32 v41, 0xffff0000, v42
 	v_bfe_u32 v42, v62, 16, 1                           ; round to bf16
 	v_add3_u32 v43, v62, v42, s7
-	v_cmp_u_f32 s[14:15], v62, v62
+	v_cmp_u_f32 s[26:27], v62, v62
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v43, v43, v42, s[14:15]
+	v_cndmask_b32 v43, v43, v42, s[26:27]
 	v_and_b32 v42, 0xffff0000, v43
 	v_bfe_u32 v43, v63, 16, 1                           ; round to bf16
 	v_add3_u32 v44, v63, v43, s7
-	v_cmp_u_f32 s[14:15], v63, v63
+	v_cmp_u_f32 s[26:27], v63, v63
 	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v44, v44, v43, s[14:15]
+	v_cndmask_b32 v44, v44, v43, s[26:27]
 	v_and_b32 v43, 0xffff0000, v44
 	v_bfe_u32 v44, v64, 16, 1                           ; round to bf16
 	v_add3_u32 v45, v64, v44, s7
-	v_cmp_u_f32 s[14:15], v64, v64
+	v_cmp_u_f32 s[26:27], v64, v64
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v45, v45, v44, s[14:15]
+	v_cndmask_b32 v45, v45, v44, s[26:27]
 	v_and_b32 v44, 0xffff0000, v45
 	v_bfe_u32 v45, v65, 16, 1                           ; round to bf16
 	v_add3_u32 v46, v65, v45, s7
-	v_cmp_u_f32 s[14:15], v65, v65
+	v_cmp_u_f32 s[26:27], v65, v65
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v46, v46, v45, s[14:15]
+	v_cndmask_b32 v46, v46, v45, s[26:27]
 	v_and_b32 v45, 0xffff0000, v46
 	v_bfe_u32 v46, v12, 16, 1                           ; round to bf16
 	v_add3_u32 v47, v12, v46, s7
-	v_cmp_u_f32 s[14:15], v12, v12
+	v_cmp_u_f32 s[26:27], v12, v12
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v47, v46, s[14:15]
+	v_cndmask_b32 v47, v47, v46, s[26:27]
 	v_and_b32 v46, 0xffff0000, v47
-	v_cndmask_b32 v47, 0, v14, s[30:31]                 ; absent elements add nothing
+	v_cndmask_b32 v47, 0, v14, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v14, 16, v47
 	ds_write_b16 v11, v14 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v14, 0, v32, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, v32, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v32, 16, v14
 	ds_write_b16 v11, v32 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v14, 0, v33, s[42:43]                 ; absent elements add nothing
@@ -16968,7 +16962,7 @@ attention_varlen_gqa:
 	v_cndmask_b32 v14, 0, v45, s[66:67]                 ; absent elements add nothing
 	v_lshrrev_b32 v32, 16, v14
 	ds_write_b16 v11, v32 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v14, 0, v46, s[68:69]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v32, 16, v14
 	ds_write_b16 v11, v32 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -16994,8 +16988,8 @@ attention_varlen_gqa:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[36:37], v[32:33], v[16:31] ; examples/attention_varlen.kgen:66: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[38:39], v[34:35], v[16:31] ; examples/attention_varlen.kgen:66: mfma 32x32x8
 	v_mul_f32 v14, v3, v48                              ; examples/attention_varlen.kgen:65
-	v_cndmask_b32 v32, 0, v51, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v52, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v32, 0, v51, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v52, s[36:37]                 ; absent elements contribute the identity
 	v_cndmask_b32 v34, 0, v53, s[42:43]                 ; absent elements contribute the identity
 	v_cndmask_b32 v35, 0, v54, s[44:45]                 ; absent elements contribute the identity
 	v_cndmask_b32 v36, 0, v55, s[46:47]                 ; absent elements contribute the identity
@@ -17009,7 +17003,7 @@ attention_varlen_gqa:
 	v_cndmask_b32 v44, 0, v63, s[62:63]                 ; absent elements contribute the identity
 	v_cndmask_b32 v45, 0, v64, s[64:65]                 ; absent elements contribute the identity
 	v_cndmask_b32 v46, 0, v65, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v12, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v12, s[14:15]                 ; absent elements contribute the identity
 	v_add_f32 v12, v32, v33                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
 	v_add_f32 v32, v12, v34                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
 	v_add_f32 v12, v32, v35                             ; sum over 'tt' (examples/attention_varlen.kgen:65)
@@ -17031,7 +17025,7 @@ attention_varlen_gqa:
 	ds_bpermute_b32 v33, v32, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v12, v33
-	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_223
 	ds_write_b32 v5, v32 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:65): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -17247,7 +17241,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v19, v19, v3, s[8:9]
 	v_lshrrev_b32 v3, 16, v19
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v3, s[18:19]                 ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v3, v1, 16, 1
@@ -17257,7 +17251,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -17267,7 +17261,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -17277,7 +17271,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -17287,7 +17281,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -17297,7 +17291,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -17307,7 +17301,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -17317,7 +17311,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -17327,7 +17321,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -17337,7 +17331,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -17347,7 +17341,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -17357,7 +17351,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -17367,7 +17361,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -17377,7 +17371,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v16, 16, 1
@@ -17387,7 +17381,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -17397,7 +17391,7 @@ attention_varlen_gqa:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_899
+	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_898
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:69: store to 'og'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_gqa_if0_end:
@@ -17444,7 +17438,7 @@ attention_varlen_gqa:
 ;   for tt in t: ends where the mask at 82:13 hides every later 'tt' from this program (tt <= s + cu_k[b + 1] - cu_q[b + 1]): min(its segment, last visible + 1)
 ;   for tt in t: the steps below the mask at 82:13 (every 'tt' <= s + cu_k[b + 1] - cu_q[b + 1] in the whole program) run first, without it
 ;   for tt in t: the steps across the mask hold at most 1 whole step of 64 at every size: not pipelined (a pipeline would only add a prologue and unrolled steps that never run)
-; resources: 84 VGPRs, 0 AGPRs, 82 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 76 bytes of arguments, 256 threads
+; resources: 84 VGPRs, 0 AGPRs, 84 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 76 bytes of arguments, 256 threads
 ;   arg qg: tensor bf16 at 0 (read-only)
 ;   arg kg: tensor bf16 at 8 (read-only)
 ;   arg vg: tensor bf16 at 16 (read-only)
@@ -17730,78 +17724,78 @@ attention_varlen_gqa_causal:
 	s_cselect_b32 s22, 1, 0
 	s_cmp_lg_u32 s22, 0                                 ; no steps in a tile past its segment's end
 	s_cselect_b32 s22, s23, 0
-	s_add_u32 s23, s26, s21
-	s_sub_u32 s33, s23, s32
-	s_add_u32 s23, s33, 1
-	s_sub_i32 s33, s23, s17                             ; for tt: from the walk's first
-	s_max_i32 s23, s33, 0
-	s_min_i32 s33, s23, s22
-	s_and_b32 s23, s33, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 82:13: no mask there
-	s_cmp_ge_u32 s23, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s33, 1, 0
-	s_sub_u32 s34, s23, 63
-	s_cmp_lg_u32 s33, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s33, s34, 0
-	s_add_u32 s34, s17, 0
-	s_ashr_i32 s35, s27, 2
-	s_cmp_lt_u32 s35, s24                               ; the page of 'kg' lies inside it
+	s_ashr_i32 s23, s27, 2
+	s_add_u32 s33, s26, s21
+	s_sub_u32 s34, s33, s32
+	s_add_u32 s33, s34, 1
+	s_sub_i32 s34, s33, s17                             ; for tt: from the walk's first
+	s_max_i32 s33, s34, 0
+	s_min_i32 s34, s33, s22
+	s_and_b32 s33, s34, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 82:13: no mask there
+	s_cmp_ge_u32 s33, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s34, 1, 0
+	s_sub_u32 s35, s33, 63
+	s_cmp_lg_u32 s34, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s34, s35, 0
+	s_add_u32 s35, s17, 0
+	s_cmp_lt_u32 s23, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s36, 1, 0
 	s_cmp_lg_u32 s36, 0
-	s_cselect_b32 s37, s35, 0
+	s_cselect_b32 s37, s23, 0
 	s_mul_i32 s38, s37, 64
 	s_mul_hi_u32 s39, s37, 64
 	s_lshl_b64 s[40:41], s[38:39], 1
 	s_add_u32 s38, s10, s40                             ; 'kg' at this page
 	s_addc_u32 s39, s11, s41
-	s_mul_i32 s42, s34, s29
-	s_mul_hi_u32 s43, s34, s29
-	s_lshl_b64 s[34:35], s[42:43], 1
-	s_add_u32 s42, s38, s34                             ; 'kg' at this page
-	s_addc_u32 s43, s39, s35
-	s_cmp_lt_u32 0, s33                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s37, 1, 0
-	s_and_b32 s38, s37, s36
+	s_mul_i32 s42, s35, s29
+	s_mul_hi_u32 s43, s35, s29
+	s_lshl_b64 s[44:45], s[42:43], 1
+	s_add_u32 s42, s38, s44                             ; 'kg' at this page
+	s_addc_u32 s43, s39, s45
+	s_cmp_lt_u32 0, s34                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s35, 1, 0
+	s_and_b32 s37, s35, s36
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3008
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip4:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s36, s29, 64
-	v_add_u32 v33, s36, v10
+	s_mul_i32 s35, s29, 64
+	v_add_u32 v33, s35, v10
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3008
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip5
 	global_load_dwordx4 v[34:37], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip5:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
-	s_add_u32 s36, s12, s40                             ; 'vg' at this page
-	s_addc_u32 s37, s13, s41
-	s_add_u32 s40, s36, s34                             ; 'vg' at this page
-	s_addc_u32 s41, s37, s35
+	s_add_u32 s38, s12, s40                             ; 'vg' at this page
+	s_addc_u32 s39, s13, s41
+	s_add_u32 s40, s38, s44                             ; 'vg' at this page
+	s_addc_u32 s41, s39, s45
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3008
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip6
 	global_load_dwordx4 v[34:37], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip6:
-	s_mul_i32 s34, s29, 2
-	v_add_u32 v33, s34, v14
+	s_mul_i32 s35, s29, 2
+	v_add_u32 v33, s35, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s38, 0                                 ; if %upred_3013
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3008
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip7
 	global_load_dwordx4 v[38:41], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip7:
@@ -17822,73 +17816,72 @@ attention_varlen_gqa_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s34, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s34, s33
+	s_mov_b32 s35, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s35, s34
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop0_end
 .Lattention_varlen_gqa_causal_loop0:
-	s_add_u32 s35, s34, 64
-	s_cmp_lt_u32 s34, s33
-	s_cselect_b32 s36, 1, 0
-	s_cmp_eq_u32 s36, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s36, s35, 64
+	s_cmp_lt_u32 s35, s34
+	s_cselect_b32 s37, 1, 0
+	s_cmp_eq_u32 s37, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_if1_end
-	s_add_u32 s36, s17, s35
-	s_ashr_i32 s37, s27, 2
-	s_cmp_lt_u32 s37, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s37, s17, s36
+	s_cmp_lt_u32 s23, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s38, 1, 0
 	s_cmp_lg_u32 s38, 0
-	s_cselect_b32 s39, s37, 0
+	s_cselect_b32 s39, s23, 0
 	s_mul_i32 s40, s39, 64
 	s_mul_hi_u32 s41, s39, 64
 	s_lshl_b64 s[42:43], s[40:41], 1
 	s_add_u32 s40, s10, s42                             ; 'kg' at this page
 	s_addc_u32 s41, s11, s43
-	s_mul_i32 s44, s36, s29
-	s_mul_hi_u32 s45, s36, s29
-	s_lshl_b64 s[36:37], s[44:45], 1
-	s_add_u32 s44, s40, s36                             ; 'kg' at this page
-	s_addc_u32 s45, s41, s37
-	s_cmp_lt_u32 s35, s33                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s35, 1, 0
-	s_and_b32 s39, s35, s38
+	s_mul_i32 s44, s37, s29
+	s_mul_hi_u32 s45, s37, s29
+	s_lshl_b64 s[46:47], s[44:45], 1
+	s_add_u32 s44, s40, s46                             ; 'kg' at this page
+	s_addc_u32 s45, s41, s47
+	s_cmp_lt_u32 s36, s34                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s36, 1, 0
+	s_and_b32 s37, s36, s38
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3050
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip8:
-	s_mul_i32 s35, s29, 64
-	v_add_u32 v33, s35, v10
+	s_mul_i32 s36, s29, 64
+	v_add_u32 v33, s36, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3050
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip9:
-	s_add_u32 s40, s12, s42                             ; 'vg' at this page
-	s_addc_u32 s41, s13, s43
-	s_add_u32 s42, s40, s36                             ; 'vg' at this page
-	s_addc_u32 s43, s41, s37
+	s_add_u32 s38, s12, s42                             ; 'vg' at this page
+	s_addc_u32 s39, s13, s43
+	s_add_u32 s40, s38, s46                             ; 'vg' at this page
+	s_addc_u32 s41, s39, s47
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3050
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip10
-	global_load_dwordx4 v[42:45], v14, s[42:43]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[42:45], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip10:
-	s_mul_i32 s35, s29, 2
-	v_add_u32 v33, s35, v14
+	s_mul_i32 s36, s29, 2
+	v_add_u32 v33, s36, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s39, 0                                 ; if %upred_3056
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3050
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip11
-	global_load_dwordx4 v[46:49], v33, s[42:43]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[46:49], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip11:
 	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
@@ -17946,72 +17939,72 @@ attention_varlen_gqa_causal:
 	v_mul_f32 v78, s20, v63                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v79, s20, v64                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v80, s20, v65                             ; examples/attention_varlen.kgen:83
-	s_add_i32 s35, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s36, s35, 1                               ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s36, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s35, 1, 0
-	s_and_b32 s36, s35, s35
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_add_i32 s36, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
+	s_add_i32 s37, s36, 1                               ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s37, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s36, 1, 0
+	s_and_b32 s37, s36, s36
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v51, v50, v33, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v52, v50, v66, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v53, v50, v67, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v54, v50, v68, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v55, v50, v69, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v56, v50, v70, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v57, v50, v71, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v58, v50, v72, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v59, v50, v73, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v60, v50, v74, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v61, v50, v75, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v62, v50, v76, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v63, v50, v77, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v64, v50, v78, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v65, v50, v79, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v81, v50, v80, s[38:39]
@@ -18100,7 +18093,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
@@ -18315,82 +18308,82 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v83, v83, v82, s[38:39]
 	v_and_b32 v82, 0xffff0000, v83
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v83, 0, v67, s[38:39]
 	v_lshrrev_b32 v67, 16, v83
 	ds_write_b16 v11, v67 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v68, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v69, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v70, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v71, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v72, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v73, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v74, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v75, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v76, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v77, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v78, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v79, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v80, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v81, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v82, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
@@ -18418,52 +18411,52 @@ attention_varlen_gqa_causal:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[72:73], v[68:69], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[74:75], v[70:71], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mul_f32 v67, v32, v50                             ; examples/attention_varlen.kgen:87
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v50, 0, v33, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v33, 0, v53, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v53, 0, v54, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v54, 0, v55, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v55, 0, v56, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v56, 0, v57, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v57, 0, v58, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v58, 0, v59, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v59, 0, v60, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v60, 0, v61, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v61, 0, v62, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v62, 0, v63, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v63, 0, v64, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v64, 0, v65, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v65, 0, v66, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[36:37], exec, 0
 	v_cndmask_b32 v66, 0, v51, s[36:37]
 	v_add_f32 v51, v50, v33                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
@@ -18487,7 +18480,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -18519,46 +18512,45 @@ attention_varlen_gqa_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_gqa_causal_if1_end:
-	s_add_u32 s35, s34, 64
 	s_add_u32 s36, s35, 64
-	s_cmp_lt_u32 s35, s33
-	s_cselect_b32 s35, 1, 0
-	s_cmp_eq_u32 s35, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s37, s36, 64
+	s_cmp_lt_u32 s36, s34
+	s_cselect_b32 s36, 1, 0
+	s_cmp_eq_u32 s36, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_if2_end
-	s_add_u32 s35, s17, s36
-	s_ashr_i32 s37, s27, 2
-	s_cmp_lt_u32 s37, s24                               ; the page of 'kg' lies inside it
+	s_add_u32 s36, s17, s37
+	s_cmp_lt_u32 s23, s24                               ; the page of 'kg' lies inside it
 	s_cselect_b32 s38, 1, 0
 	s_cmp_lg_u32 s38, 0
-	s_cselect_b32 s39, s37, 0
+	s_cselect_b32 s39, s23, 0
 	s_mul_i32 s40, s39, 64
 	s_mul_hi_u32 s41, s39, 64
 	s_lshl_b64 s[42:43], s[40:41], 1
 	s_add_u32 s40, s10, s42                             ; 'kg' at this page
 	s_addc_u32 s41, s11, s43
-	s_mul_i32 s44, s35, s29
-	s_mul_hi_u32 s45, s35, s29
+	s_mul_i32 s44, s36, s29
+	s_mul_hi_u32 s45, s36, s29
 	s_lshl_b64 s[46:47], s[44:45], 1
 	s_add_u32 s44, s40, s46                             ; 'kg' at this page
 	s_addc_u32 s45, s41, s47
-	s_cmp_lt_u32 s36, s33                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s35, 1, 0
-	s_and_b32 s36, s35, s38
+	s_cmp_lt_u32 s37, s34                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s36, 1, 0
+	s_and_b32 s37, s36, s38
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3407
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip12:
-	s_mul_i32 s35, s29, 64
-	v_add_u32 v33, s35, v10
+	s_mul_i32 s36, s29, 64
+	v_add_u32 v33, s36, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3407
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip13
 	global_load_dwordx4 v[38:41], v33, s[44:45]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip13:
@@ -18570,17 +18562,17 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3407
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip14
 	global_load_dwordx4 v[42:45], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip14:
-	s_mul_i32 s35, s29, 2
-	v_add_u32 v33, s35, v14
+	s_mul_i32 s36, s29, 2
+	v_add_u32 v33, s36, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s36, 0                                 ; if %upred_3414
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_3407
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip15
 	global_load_dwordx4 v[46:49], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip15:
@@ -18640,72 +18632,72 @@ attention_varlen_gqa_causal:
 	v_mul_f32 v78, s20, v63                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v79, s20, v64                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v80, s20, v65                             ; examples/attention_varlen.kgen:83
-	s_add_i32 s35, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s36, s35, 1                               ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s36, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s35, 1, 0
-	s_and_b32 s36, s35, s35
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_add_i32 s36, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
+	s_add_i32 s37, s36, 1                               ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s37, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s36, 1, 0
+	s_and_b32 s37, s36, s36
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v51, v50, v33, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v52, v50, v66, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v53, v50, v67, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v54, v50, v68, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v55, v50, v69, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v56, v50, v70, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v57, v50, v71, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v58, v50, v72, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v59, v50, v73, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v60, v50, v74, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v61, v50, v75, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v62, v50, v76, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v63, v50, v77, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v64, v50, v78, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v65, v50, v79, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_mov_b32 v50, 0xff800000
 	v_cndmask_b32 v81, v50, v80, s[38:39]
@@ -18794,7 +18786,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
@@ -19009,82 +19001,82 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v83, v83, v82, s[38:39]
 	v_and_b32 v82, 0xffff0000, v83
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v83, 0, v67, s[38:39]
 	v_lshrrev_b32 v67, 16, v83
 	ds_write_b16 v11, v67 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v68, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v69, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v70, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v71, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v72, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v73, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v74, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v75, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v76, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v77, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v78, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v79, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v80, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v81, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
+	s_cmp_lg_u32 s37, 0                                 ; absent elements add nothing
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v67, 0, v82, s[38:39]
 	v_lshrrev_b32 v68, 16, v67
@@ -19112,52 +19104,52 @@ attention_varlen_gqa_causal:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[72:73], v[68:69], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[74:75], v[70:71], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mul_f32 v67, v32, v50                             ; examples/attention_varlen.kgen:87
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v50, 0, v33, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v33, 0, v53, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v53, 0, v54, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v54, 0, v55, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v55, 0, v56, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v56, 0, v57, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v57, 0, v58, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v58, 0, v59, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v59, 0, v60, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v60, 0, v61, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v61, 0, v62, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v62, 0, v63, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v63, 0, v64, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v64, 0, v65, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[38:39], exec, 0
 	v_cndmask_b32 v65, 0, v66, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s37, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[36:37], exec, 0
 	v_cndmask_b32 v66, 0, v51, s[36:37]
 	v_add_f32 v51, v50, v33                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
@@ -19181,7 +19173,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -19213,27 +19205,27 @@ attention_varlen_gqa_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_gqa_causal_if2_end:
-	s_add_u32 s34, s34, 0x80
-	s_cmp_lt_u32 s34, s33
+	s_add_u32 s35, s35, 0x80
+	s_cmp_lt_u32 s35, s34
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop0
 .Lattention_varlen_gqa_causal_loop0_end:
-	s_add_u32 s33, s17, s23
-	s_sub_u32 s34, s22, s23
-	s_cmp_ge_u32 s34, 64                                ; at least one whole chunk of 'tt'
+	s_add_u32 s34, s17, s33
+	s_sub_u32 s35, s22, s33
+	s_cmp_ge_u32 s35, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s22, 1, 0
-	s_sub_u32 s23, s34, 63
+	s_sub_u32 s33, s35, 63
 	s_cmp_lg_u32 s22, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s22, s23, 0
-	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s23, s22
+	s_cselect_b32 s22, s33, 0
+	s_mov_b32 s33, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s33, s22
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop1_end
 .Lattention_varlen_gqa_causal_loop1:
-	s_add_u32 s35, s33, s23
+	s_add_u32 s36, s34, s33
 	v_add_u32 v33, s26, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention_varlen.kgen:82)
-	s_sub_i32 s36, s21, s32                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v33, s36, v34                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v34, s35, v9
+	s_sub_i32 s37, s21, s32                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v33, s37, v34                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v34, s36, v9
 	v_add_u32 v35, 0, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v36, 1, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v37, 2, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
@@ -19250,147 +19242,146 @@ attention_varlen_gqa_causal:
 	v_add_u32 v48, 25, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v49, 26, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v50, 27, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
-	v_cmp_ge_i32 s[36:37], v33, v35                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[38:39], v33, v36                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[40:41], v33, v37                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[42:43], v33, v38                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[44:45], v33, v39                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[46:47], v33, v40                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[48:49], v33, v41                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[50:51], v33, v42                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[52:53], v33, v43                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[54:55], v33, v44                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[56:57], v33, v45                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[58:59], v33, v46                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[60:61], v33, v47                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[62:63], v33, v48                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[64:65], v33, v49                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[66:67], v33, v50                     ; examples/attention_varlen.kgen:82
-	s_ashr_i32 s68, s27, 2
-	s_cmp_lt_u32 s68, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s69, 1, 0
-	s_cmp_lg_u32 s69, 0
-	s_cselect_b32 s70, s68, 0
+	v_cmp_ge_i32 s[38:39], v33, v35                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[40:41], v33, v36                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[42:43], v33, v37                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[44:45], v33, v38                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[46:47], v33, v39                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[48:49], v33, v40                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[50:51], v33, v41                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[52:53], v33, v42                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[54:55], v33, v43                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[56:57], v33, v44                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[58:59], v33, v45                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[60:61], v33, v46                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[62:63], v33, v47                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[64:65], v33, v48                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[66:67], v33, v49                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[68:69], v33, v50                     ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s23, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s37, 1, 0
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b32 s70, s23, 0
 	s_mul_i32 s72, s70, 64
 	s_mul_hi_u32 s73, s70, 64
 	s_lshl_b64 s[70:71], s[72:73], 1
 	s_add_u32 s72, s10, s70                             ; 'kg' at this page
 	s_addc_u32 s73, s11, s71
-	s_mul_i32 s74, s35, s29
-	s_mul_hi_u32 s75, s35, s29
+	s_mul_i32 s74, s36, s29
+	s_mul_hi_u32 s75, s36, s29
 	s_lshl_b64 s[76:77], s[74:75], 1
 	s_add_u32 s74, s72, s76                             ; 'kg' at this page
 	s_addc_u32 s75, s73, s77
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip16
 	global_load_ushort v33, v10, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip17
 	global_load_ushort v33, v10, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip17:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip18
 	global_load_ushort v33, v10, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip18:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip19
 	global_load_ushort v33, v10, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip19:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip20
 	global_load_ushort v33, v10, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip20:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip21
 	global_load_ushort v33, v10, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip21:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip22
 	global_load_ushort v33, v10, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip22:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip23
 	global_load_ushort v33, v10, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip23:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
-	s_mul_i32 s35, s29, 32
-	s_lshl_b32 s68, s35, 1
-	v_add_u32 v33, s68, v10
+	s_mul_i32 s36, s29, 32
+	s_lshl_b32 s72, s36, 1
+	v_add_u32 v33, s72, v10
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip24
 	global_load_ushort v42, v33, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip24:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip25
 	global_load_ushort v42, v33, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip25:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip26
 	global_load_ushort v42, v33, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip26:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip27
 	global_load_ushort v42, v33, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip27:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip28
 	global_load_ushort v42, v33, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip28:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip29
 	global_load_ushort v42, v33, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip29:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip30
 	global_load_ushort v42, v33, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip30:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip31
 	global_load_ushort v42, v33, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip31:
@@ -19487,209 +19478,209 @@ attention_varlen_gqa_causal:
 	v_mul_f32 v64, s20, v48                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v65, s20, v49                             ; examples/attention_varlen.kgen:83
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v35, v34, v50, s[36:37]
+	v_cndmask_b32 v35, v34, v50, s[38:39]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v36, v34, v51, s[38:39]
+	v_cndmask_b32 v36, v34, v51, s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v37, v34, v52, s[40:41]
+	v_cndmask_b32 v37, v34, v52, s[42:43]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v38, v34, v53, s[42:43]
+	v_cndmask_b32 v38, v34, v53, s[44:45]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v39, v34, v54, s[44:45]
+	v_cndmask_b32 v39, v34, v54, s[46:47]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v40, v34, v55, s[46:47]
+	v_cndmask_b32 v40, v34, v55, s[48:49]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v41, v34, v56, s[48:49]
+	v_cndmask_b32 v41, v34, v56, s[50:51]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v42, v34, v57, s[50:51]
+	v_cndmask_b32 v42, v34, v57, s[52:53]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v43, v34, v58, s[52:53]
+	v_cndmask_b32 v43, v34, v58, s[54:55]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v44, v34, v59, s[54:55]
+	v_cndmask_b32 v44, v34, v59, s[56:57]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v45, v34, v60, s[56:57]
+	v_cndmask_b32 v45, v34, v60, s[58:59]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v46, v34, v61, s[58:59]
+	v_cndmask_b32 v46, v34, v61, s[60:61]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v47, v34, v62, s[60:61]
+	v_cndmask_b32 v47, v34, v62, s[62:63]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v48, v34, v63, s[62:63]
+	v_cndmask_b32 v48, v34, v63, s[64:65]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v49, v34, v64, s[64:65]
+	v_cndmask_b32 v49, v34, v64, s[66:67]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v50, v34, v65, s[66:67]
-	s_add_i32 s35, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s36, s35, 1                               ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s36, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s35, 1, 0
-	s_and_b32 s36, s35, s35
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v50, v34, v65, s[68:69]
+	s_add_i32 s36, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
+	s_add_i32 s38, s36, 1                               ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s38, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s36, 1, 0
+	s_and_b32 s38, s36, s36
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v51, v34, v35, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v51, v34, v35, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v52, v34, v36, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v52, v34, v36, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v53, v34, v37, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v53, v34, v37, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v54, v34, v38, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v54, v34, v38, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v55, v34, v39, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v55, v34, v39, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v56, v34, v40, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v56, v34, v40, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v57, v34, v41, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v57, v34, v41, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v58, v34, v42, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v58, v34, v42, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v59, v34, v43, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v59, v34, v43, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v60, v34, v44, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v60, v34, v44, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v61, v34, v45, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v61, v34, v45, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v62, v34, v46, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v62, v34, v46, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v63, v34, v47, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v63, v34, v47, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v64, v34, v48, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v64, v34, v48, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v65, v34, v49, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
+	v_cndmask_b32 v65, v34, v49, s[40:41]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[40:41], exec, 0
 	v_mov_b32 v34, 0xff800000
-	v_cndmask_b32 v66, v34, v50, s[38:39]
+	v_cndmask_b32 v66, v34, v50, s[40:41]
 	v_max_f32 v34, v51, v52                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v51, v52
+	v_cmp_u_f32 s[40:41], v51, v52
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v53                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v53
+	v_cmp_u_f32 s[40:41], v52, v53
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v54                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v54
+	v_cmp_u_f32 s[40:41], v52, v54
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v55                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v55
+	v_cmp_u_f32 s[40:41], v52, v55
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v56                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v56
+	v_cmp_u_f32 s[40:41], v52, v56
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v57                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v57
+	v_cmp_u_f32 s[40:41], v52, v57
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v58                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v58
+	v_cmp_u_f32 s[40:41], v52, v58
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v59                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v59
+	v_cmp_u_f32 s[40:41], v52, v59
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v60                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v60
+	v_cmp_u_f32 s[40:41], v52, v60
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v61                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v61
+	v_cmp_u_f32 s[40:41], v52, v61
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v62                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v62
+	v_cmp_u_f32 s[40:41], v52, v62
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v63                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v63
+	v_cmp_u_f32 s[40:41], v52, v63
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v64                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v64
+	v_cmp_u_f32 s[40:41], v52, v64
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v65                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v65
+	v_cmp_u_f32 s[40:41], v52, v65
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_max_f32 v34, v52, v66                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[38:39], v52, v66
+	v_cmp_u_f32 s[40:41], v52, v66
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_and_b32 v34, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:84): lanes 32 apart
 	v_xor_b32 v34, 32, v34
 	v_lshlrev_b32 v34, 2, v34
 	ds_bpermute_b32 v51, v34, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v34, v52, v51
-	v_cmp_u_f32 s[38:39], v52, v51
+	v_cmp_u_f32 s[40:41], v52, v51
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
-	s_and_saveexec_b64 s[38:39], s[30:31]               ; lanes where %vpred_315
+	v_cndmask_b32 v52, v34, v51, s[40:41]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v34, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:84): warp group 0
 	ds_read_b32 v51, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:84): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v34, v51
-	v_cmp_u_f32 s[38:39], v34, v51
+	v_cmp_u_f32 s[40:41], v34, v51
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v52, v34, s[38:39]
+	v_cndmask_b32 v51, v52, v34, s[40:41]
 	v_max_f32 v34, v1, v51                              ; examples/attention_varlen.kgen:84
-	v_cmp_u_f32 s[38:39], v1, v51
+	v_cmp_u_f32 s[40:41], v1, v51
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v34, v51, s[38:39]
+	v_cndmask_b32 v52, v34, v51, s[40:41]
 	v_sub_f32 v34, v1, v52                              ; examples/attention_varlen.kgen:86
 	v_mul_f32 v51, 0x3fb8aa3b, v34                      ; examples/attention_varlen.kgen:86
 	v_exp_f32 v34, v51                                  ; examples/attention_varlen.kgen:86
@@ -19726,119 +19717,119 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v29, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v67                                  ; 'acc' scaled in place
-	s_add_u32 s38, s12, s70                             ; 'vg' at this page
-	s_addc_u32 s39, s13, s71
-	s_add_u32 s40, s38, s76                             ; 'vg' at this page
-	s_addc_u32 s41, s39, s77
+	s_add_u32 s40, s12, s70                             ; 'vg' at this page
+	s_addc_u32 s41, s13, s71
+	s_add_u32 s42, s40, s76                             ; 'vg' at this page
+	s_addc_u32 s43, s41, s77
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip32
-	global_load_ushort v51, v10, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip32:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip33
-	global_load_ushort v51, v10, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip33:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip34
-	global_load_ushort v51, v10, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip34:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip35
-	global_load_ushort v51, v10, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip35:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip36
-	global_load_ushort v51, v10, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip36:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip37
-	global_load_ushort v51, v10, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip37:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip38
-	global_load_ushort v51, v10, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip38:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip39
-	global_load_ushort v51, v10, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v10, s[42:43] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip39:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip40
-	global_load_ushort v51, v33, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip40:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip41
-	global_load_ushort v51, v33, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip41:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip42
-	global_load_ushort v51, v33, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip42:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip43
-	global_load_ushort v51, v33, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip43:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip44
-	global_load_ushort v51, v33, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip44:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip45
-	global_load_ushort v51, v33, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip45:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip46
-	global_load_ushort v51, v33, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip46:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_cmp_eq_u32 s69, 0                                 ; if %upred_597
+	s_cmp_eq_u32 s37, 0                                 ; if %upred_596
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip47
-	global_load_ushort v51, v33, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	global_load_ushort v51, v33, s[42:43] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip47:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v51
@@ -19925,194 +19916,194 @@ attention_varlen_gqa_causal:
 	v_exp_f32 v33, v53                                  ; examples/attention_varlen.kgen:85
 	v_bfe_u32 v50, v35, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v35, v50, s7
-	v_cmp_u_f32 s[38:39], v35, v35
+	v_cmp_u_f32 s[36:37], v35, v35
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v50, s[38:39]
+	v_cndmask_b32 v51, v51, v50, s[36:37]
 	v_and_b32 v50, 0xffff0000, v51
 	v_bfe_u32 v51, v36, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v36, v51, s7
-	v_cmp_u_f32 s[38:39], v36, v36
+	v_cmp_u_f32 s[36:37], v36, v36
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v51, s[38:39]
+	v_cndmask_b32 v53, v53, v51, s[36:37]
 	v_and_b32 v51, 0xffff0000, v53
 	v_bfe_u32 v53, v37, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v37, v53, s7
-	v_cmp_u_f32 s[38:39], v37, v37
+	v_cmp_u_f32 s[36:37], v37, v37
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[38:39]
+	v_cndmask_b32 v54, v54, v53, s[36:37]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v38, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v38, v54, s7
-	v_cmp_u_f32 s[38:39], v38, v38
+	v_cmp_u_f32 s[36:37], v38, v38
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[38:39]
+	v_cndmask_b32 v55, v55, v54, s[36:37]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v39, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v39, v55, s7
-	v_cmp_u_f32 s[38:39], v39, v39
+	v_cmp_u_f32 s[36:37], v39, v39
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[38:39]
+	v_cndmask_b32 v56, v56, v55, s[36:37]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v40, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v40, v56, s7
-	v_cmp_u_f32 s[38:39], v40, v40
+	v_cmp_u_f32 s[36:37], v40, v40
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[38:39]
+	v_cndmask_b32 v57, v57, v56, s[36:37]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v41, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v41, v57, s7
-	v_cmp_u_f32 s[38:39], v41, v41
+	v_cmp_u_f32 s[36:37], v41, v41
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[38:39]
+	v_cndmask_b32 v58, v58, v57, s[36:37]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v42, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v42, v58, s7
-	v_cmp_u_f32 s[38:39], v42, v42
+	v_cmp_u_f32 s[36:37], v42, v42
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[38:39]
+	v_cndmask_b32 v59, v59, v58, s[36:37]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v43, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v43, v59, s7
-	v_cmp_u_f32 s[38:39], v43, v43
+	v_cmp_u_f32 s[36:37], v43, v43
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[38:39]
+	v_cndmask_b32 v60, v60, v59, s[36:37]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v44, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v44, v60, s7
-	v_cmp_u_f32 s[38:39], v44, v44
+	v_cmp_u_f32 s[36:37], v44, v44
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[38:39]
+	v_cndmask_b32 v61, v61, v60, s[36:37]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v45, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v45, v61, s7
-	v_cmp_u_f32 s[38:39], v45, v45
+	v_cmp_u_f32 s[36:37], v45, v45
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[38:39]
+	v_cndmask_b32 v62, v62, v61, s[36:37]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v46, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v46, v62, s7
-	v_cmp_u_f32 s[38:39], v46, v46
+	v_cmp_u_f32 s[36:37], v46, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[38:39]
+	v_cndmask_b32 v63, v63, v62, s[36:37]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v47, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v47, v63, s7
-	v_cmp_u_f32 s[38:39], v47, v47
+	v_cmp_u_f32 s[36:37], v47, v47
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[38:39]
+	v_cndmask_b32 v64, v64, v63, s[36:37]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v48, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v48, v64, s7
-	v_cmp_u_f32 s[38:39], v48, v48
+	v_cmp_u_f32 s[36:37], v48, v48
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[38:39]
+	v_cndmask_b32 v65, v65, v64, s[36:37]
 	v_and_b32 v64, 0xffff0000, v65
 	v_bfe_u32 v65, v49, 16, 1                           ; round to bf16
 	v_add3_u32 v66, v49, v65, s7
-	v_cmp_u_f32 s[38:39], v49, v49
+	v_cmp_u_f32 s[36:37], v49, v49
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v65, s[38:39]
+	v_cndmask_b32 v66, v66, v65, s[36:37]
 	v_and_b32 v65, 0xffff0000, v66
 	v_bfe_u32 v66, v33, 16, 1                           ; round to bf16
 	v_add3_u32 v67, v33, v66, s7
-	v_cmp_u_f32 s[38:39], v33, v33
+	v_cmp_u_f32 s[36:37], v33, v33
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v66, s[38:39]
+	v_cndmask_b32 v67, v67, v66, s[36:37]
 	v_and_b32 v66, 0xffff0000, v67
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v67, 0, v50, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v67, 0, v50, s[36:37]
 	v_lshrrev_b32 v50, 16, v67
 	ds_write_b16 v11, v50 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v51, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v51, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v53, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v53, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v54, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v54, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v55, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v55, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v56, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v56, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v57, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v57, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v58, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v58, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v59, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v59, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v60, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v60, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v61, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v61, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v62, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v62, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v63, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v63, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v64, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v64, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v65, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v65, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s36, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v50, 0, v66, s[38:39]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v50, 0, v66, s[36:37]
 	v_lshrrev_b32 v51, 16, v50
 	ds_write_b16 v11, v51 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -20138,52 +20129,52 @@ attention_varlen_gqa_causal:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[58:59], v[54:55], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[60:61], v[56:57], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mul_f32 v50, v32, v34                             ; examples/attention_varlen.kgen:87
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v34, 0, v35, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v35, 0, v36, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v36, 0, v37, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v37, 0, v38, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v38, 0, v39, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v39, 0, v40, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v40, 0, v41, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v41, 0, v42, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v42, 0, v43, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v43, 0, v44, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v44, 0, v45, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v45, 0, v46, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v46, 0, v47, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v47, 0, v48, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[38:39], exec, 0
-	v_cndmask_b32 v48, 0, v49, s[38:39]
-	s_cmp_lg_u32 s36, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v34, 0, v35, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v35, 0, v36, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v36, 0, v37, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v37, 0, v38, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v38, 0, v39, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v39, 0, v40, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v40, 0, v41, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v41, 0, v42, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v42, 0, v43, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v43, 0, v44, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v44, 0, v45, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v45, 0, v46, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v46, 0, v47, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v47, 0, v48, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[36:37], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[36:37]
+	s_cmp_lg_u32 s38, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[36:37], exec, 0
 	v_cndmask_b32 v49, 0, v33, s[36:37]
 	v_add_f32 v33, v34, v35                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
@@ -20207,7 +20198,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -20219,21 +20210,21 @@ attention_varlen_gqa_causal:
 	v_add_f32 v33, v50, v35                             ; examples/attention_varlen.kgen:87
 	v_mov_b32 v32, v33                                  ; next 'l'
 	v_mov_b32 v1, v52                                   ; next 'mx'
-	s_add_u32 s23, s23, 64
-	s_cmp_lt_u32 s23, s22
+	s_add_u32 s33, s33, 64
+	s_cmp_lt_u32 s33, s22
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop1
 .Lattention_varlen_gqa_causal_loop1_end:
-	s_mov_b32 s22, s23                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s22, s34
+	s_mov_b32 s22, s33                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s22, s35
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop2_end
 .Lattention_varlen_gqa_causal_loop2:
-	s_add_u32 s23, s33, s22
-	s_sub_u32 s35, s34, s22
+	s_add_u32 s33, s34, s22
+	s_sub_u32 s36, s35, s22
 	v_add_u32 v33, s26, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention_varlen.kgen:82)
-	s_sub_i32 s36, s21, s32                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v33, s36, v34                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v34, s23, v9
+	s_sub_i32 s37, s21, s32                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v33, s37, v34                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v34, s33, v9
 	v_add_u32 v35, 0, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v36, 1, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v37, 2, v34                               ; index along 'tt' (examples/attention_varlen.kgen:82)
@@ -20250,143 +20241,142 @@ attention_varlen_gqa_causal:
 	v_add_u32 v48, 25, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v49, 26, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v50, 27, v34                              ; index along 'tt' (examples/attention_varlen.kgen:82)
-	v_cmp_ge_i32 s[36:37], v33, v35                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[38:39], v33, v36                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[40:41], v33, v37                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[42:43], v33, v38                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[44:45], v33, v39                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[46:47], v33, v40                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[48:49], v33, v41                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[50:51], v33, v42                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[52:53], v33, v43                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[54:55], v33, v44                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[56:57], v33, v45                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[58:59], v33, v46                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[60:61], v33, v47                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[62:63], v33, v48                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[64:65], v33, v49                     ; examples/attention_varlen.kgen:82
-	v_cmp_ge_i32 s[66:67], v33, v50                     ; examples/attention_varlen.kgen:82
-	s_ashr_i32 s68, s27, 2
-	s_cmp_lt_u32 s68, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s69, 1, 0
-	s_cmp_lg_u32 s69, 0
-	s_cselect_b32 s70, s68, 0
+	v_cmp_ge_i32 s[38:39], v33, v35                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[40:41], v33, v36                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[42:43], v33, v37                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[44:45], v33, v38                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[46:47], v33, v39                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[48:49], v33, v40                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[50:51], v33, v41                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[52:53], v33, v42                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[54:55], v33, v43                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[56:57], v33, v44                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[58:59], v33, v45                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[60:61], v33, v46                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[62:63], v33, v47                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[64:65], v33, v48                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[66:67], v33, v49                     ; examples/attention_varlen.kgen:82
+	v_cmp_ge_i32 s[68:69], v33, v50                     ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s23, s24                               ; the page of 'kg' lies inside it
+	s_cselect_b32 s37, 1, 0
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b32 s70, s23, 0
 	s_mul_i32 s72, s70, 64
 	s_mul_hi_u32 s73, s70, 64
 	s_lshl_b64 s[70:71], s[72:73], 1
 	s_add_u32 s72, s10, s70                             ; 'kg' at this page
 	s_addc_u32 s73, s11, s71
-	s_mul_i32 s74, s23, s29
-	s_mul_hi_u32 s75, s23, s29
+	s_mul_i32 s74, s33, s29
+	s_mul_hi_u32 s75, s33, s29
 	s_lshl_b64 s[76:77], s[74:75], 1
 	s_add_u32 s74, s72, s76                             ; 'kg' at this page
 	s_addc_u32 s75, s73, s77
-	v_cmp_lt_u32 s[72:73], v8, s35                      ; 'tt' element in bounds
-	s_cmp_lg_u32 s69, 0
+	v_cmp_lt_u32 s[72:73], v8, s36                      ; 'tt' element in bounds
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[78:79], exec, 0
 	s_and_b64 s[80:81], s[72:73], s[78:79]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[72:73], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v33, v10, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
-	s_mul_i32 s23, s29, 32
-	s_lshl_b32 s68, s23, 1
-	v_add_u32 v33, s68, v10
+	s_mul_i32 s33, s29, 32
+	s_lshl_b32 s72, s33, 1
+	v_add_u32 v33, s72, v10
 	v_add_u32 v42, 32, v8
-	v_cmp_lt_u32 s[72:73], v42, s35                     ; 'tt' element in bounds
-	s_cmp_lg_u32 s69, 0
-	s_cselect_b64 s[68:69], exec, 0
-	s_and_b64 s[78:79], s[72:73], s[68:69]
+	v_cmp_lt_u32 s[72:73], v42, s36                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b64 s[78:79], exec, 0
+	s_and_b64 s[82:83], s[72:73], s[78:79]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v42
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[72:73], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v42, v33, s[74:75] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v42
 	v_lshrrev_b32 v42, 16, v34
@@ -20480,166 +20470,166 @@ attention_varlen_gqa_causal:
 	v_mul_f32 v64, s20, v48                             ; examples/attention_varlen.kgen:83
 	v_mul_f32 v65, s20, v49                             ; examples/attention_varlen.kgen:83
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v35, v34, v50, s[36:37]
+	v_cndmask_b32 v35, v34, v50, s[38:39]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v36, v34, v51, s[38:39]
+	v_cndmask_b32 v36, v34, v51, s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v37, v34, v52, s[40:41]
+	v_cndmask_b32 v37, v34, v52, s[42:43]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v38, v34, v53, s[42:43]
+	v_cndmask_b32 v38, v34, v53, s[44:45]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v39, v34, v54, s[44:45]
+	v_cndmask_b32 v39, v34, v54, s[46:47]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v40, v34, v55, s[46:47]
+	v_cndmask_b32 v40, v34, v55, s[48:49]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v41, v34, v56, s[48:49]
+	v_cndmask_b32 v41, v34, v56, s[50:51]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v42, v34, v57, s[50:51]
+	v_cndmask_b32 v42, v34, v57, s[52:53]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v43, v34, v58, s[52:53]
+	v_cndmask_b32 v43, v34, v58, s[54:55]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v44, v34, v59, s[54:55]
+	v_cndmask_b32 v44, v34, v59, s[56:57]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v45, v34, v60, s[56:57]
+	v_cndmask_b32 v45, v34, v60, s[58:59]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v46, v34, v61, s[58:59]
+	v_cndmask_b32 v46, v34, v61, s[60:61]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v47, v34, v62, s[60:61]
+	v_cndmask_b32 v47, v34, v62, s[62:63]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v48, v34, v63, s[62:63]
+	v_cndmask_b32 v48, v34, v63, s[64:65]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v49, v34, v64, s[64:65]
+	v_cndmask_b32 v49, v34, v64, s[66:67]
 	v_mov_b32 v34, 0xff800000                           ; examples/attention_varlen.kgen:82
-	v_cndmask_b32 v50, v34, v65, s[66:67]
-	v_cmp_lt_u32 s[36:37], v3, s15                      ; 's' element in bounds
-	v_cmp_lt_u32 s[38:39], v9, s35                      ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[36:37], s[38:39]
-	s_add_i32 s23, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s38, s23, 1                               ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s38, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s23, 1, 0
-	s_and_b32 s38, s23, s23
-	s_cmp_lg_u32 s38, 0
-	s_cselect_b64 s[42:43], exec, 0
-	s_and_b64 s[44:45], s[40:41], s[42:43]
+	v_cndmask_b32 v50, v34, v65, s[68:69]
+	v_cmp_lt_u32 s[38:39], v3, s15                      ; 's' element in bounds
+	v_cmp_lt_u32 s[40:41], v9, s36                      ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_add_i32 s33, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
+	s_add_i32 s37, s33, 1                               ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s37, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s33, 1, 0
+	s_and_b32 s37, s33, s33
+	s_cmp_lg_u32 s37, 0
+	s_cselect_b64 s[40:41], exec, 0
+	s_and_b64 s[44:45], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v34, v35, s[44:45]
 	v_add_u32 v34, 1, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[46:47], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v34, v36, s[46:47]
 	v_add_u32 v34, 2, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[48:49], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v34, v37, s[48:49]
 	v_add_u32 v34, 3, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[50:51], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v34, v38, s[50:51]
 	v_add_u32 v34, 8, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[52:53], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v34, v39, s[52:53]
 	v_add_u32 v34, 9, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[54:55], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v34, v40, s[54:55]
 	v_add_u32 v34, 10, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[56:57], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v34, v41, s[56:57]
 	v_add_u32 v34, 11, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[58:59], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v34, v42, s[58:59]
 	v_add_u32 v34, 16, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[60:61], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v34, v43, s[60:61]
 	v_add_u32 v34, 17, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[62:63], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v34, v44, s[62:63]
 	v_add_u32 v34, 18, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[64:65], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v34, v45, s[64:65]
 	v_add_u32 v34, 19, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[66:67], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v34, v46, s[66:67]
 	v_add_u32 v34, 24, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[68:69], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v34, v47, s[68:69]
 	v_add_u32 v34, 25, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[72:73], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v34, v48, s[72:73]
 	v_add_u32 v34, 26, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[74:75], s[42:43], s[40:41]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v34, v49, s[74:75]
 	v_add_u32 v34, 27, v9
-	v_cmp_lt_u32 s[40:41], v34, s35                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[36:37], s[40:41]
-	s_cmp_lg_u32 s38, 0
+	v_cmp_lt_u32 s[40:41], v34, s36                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[38:39], s[40:41]
+	s_cmp_lg_u32 s37, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[42:43], s[36:37]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
@@ -20729,7 +20719,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v34, v51, s[36:37]
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -20788,97 +20778,97 @@ attention_varlen_gqa_causal:
 	s_add_u32 s40, s36, s76                             ; 'vg' at this page
 	s_addc_u32 s41, s37, s77
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[36:37], s[80:81]               ; lanes where %vpred_1047
 	global_load_ushort v51, v10, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[78:79]               ; lanes where %vpred_1071
+	s_and_saveexec_b64 s[36:37], s[82:83]               ; lanes where %vpred_1069
 	global_load_ushort v51, v33, s[40:41] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -21184,7 +21174,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v35, v34, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v33, v35
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v34 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt lgkmcnt(0)
@@ -21197,7 +21187,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v32, v33                                  ; next 'l'
 	v_mov_b32 v1, v52                                   ; next 'mx'
 	s_add_u32 s22, s22, 64
-	s_cmp_lt_u32 s22, s34
+	s_cmp_lt_u32 s22, s35
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop2
 .Lattention_varlen_gqa_causal_loop2_end:
 	v_cmp_gt_f32 s[22:23], v32, 0                       ; examples/attention_varlen.kgen:91
@@ -21489,97 +21479,97 @@ attention_varlen_gqa_causal:
 .Lattention_varlen_gqa_causal_if0_else:
 	v_cmp_lt_u32 s[22:23], v3, s15                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9]                   ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:2          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:4          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:6          ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:16         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:18         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:20         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:22         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:32         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:34         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:36         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:38         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:48         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:50         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:52         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[34:35], s[22:23]               ; lanes where %vpred_1550
 	global_load_ushort v1, v4, s[8:9] offset:54         ; examples/attention_varlen.kgen:83: load of 'qg'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -21647,80 +21637,80 @@ attention_varlen_gqa_causal:
 	s_cselect_b32 s8, 1, 0
 	s_cmp_lg_u32 s8, 0                                  ; no steps in a tile past its segment's end
 	s_cselect_b32 s8, s9, 0
-	s_add_u32 s9, s26, s21
-	s_sub_u32 s15, s9, s32
-	s_add_u32 s9, s15, 1
-	s_sub_i32 s15, s9, s17                              ; for tt: from the walk's first
-	s_max_i32 s9, s15, 0
-	s_min_i32 s15, s9, s8
-	s_and_b32 s9, s15, 0xffffffc0                       ; whole steps of 'tt' with every element shown by the mask at 82:13: no mask there
-	s_cmp_ge_u32 s9, 64                                 ; at least one whole chunk of 'tt'
-	s_cselect_b32 s15, 1, 0
-	s_sub_u32 s16, s9, 63
-	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s15, s16, 0
-	s_add_u32 s16, s17, 0
-	s_ashr_i32 s33, s27, 2
-	s_cmp_lt_u32 s33, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s34, 1, 0
-	s_cmp_lg_u32 s34, 0
-	s_cselect_b32 s35, s33, 0
-	s_mul_i32 s36, s35, 64
-	s_mul_hi_u32 s37, s35, 64
-	s_lshl_b64 s[38:39], s[36:37], 1
-	s_add_u32 s36, s10, s38                             ; 'kg' at this page
-	s_addc_u32 s37, s11, s39
-	s_mul_i32 s40, s16, s29
-	s_mul_hi_u32 s41, s16, s29
-	s_lshl_b64 s[42:43], s[40:41], 1
-	s_add_u32 s40, s36, s42                             ; 'kg' at this page
-	s_addc_u32 s41, s37, s43
-	s_cmp_lt_u32 0, s15                                 ; a step the loop consumes: a whole chunk in bounds
+	s_ashr_i32 s9, s27, 2
+	s_add_u32 s15, s26, s21
+	s_sub_u32 s16, s15, s32
+	s_add_u32 s15, s16, 1
+	s_sub_i32 s16, s15, s17                             ; for tt: from the walk's first
+	s_max_i32 s15, s16, 0
+	s_min_i32 s16, s15, s8
+	s_and_b32 s15, s16, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 82:13: no mask there
+	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s16, 1, 0
-	s_and_b32 s33, s16, s34
+	s_sub_u32 s27, s15, 63
+	s_cmp_lg_u32 s16, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s16, s27, 0
+	s_add_u32 s27, s17, 0
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s33, 1, 0
+	s_cmp_lg_u32 s33, 0
+	s_cselect_b32 s34, s9, 0
+	s_mul_i32 s36, s34, 64
+	s_mul_hi_u32 s37, s34, 64
+	s_lshl_b64 s[34:35], s[36:37], 1
+	s_add_u32 s36, s10, s34                             ; 'kg' at this page
+	s_addc_u32 s37, s11, s35
+	s_mul_i32 s38, s27, s29
+	s_mul_hi_u32 s39, s27, s29
+	s_lshl_b64 s[40:41], s[38:39], 1
+	s_add_u32 s38, s36, s40                             ; 'kg' at this page
+	s_addc_u32 s39, s37, s41
+	s_cmp_lt_u32 0, s16                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s27, 1, 0
+	s_and_b32 s36, s27, s33
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3762
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip48
-	global_load_dwordx4 v[34:37], v10, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[34:37], v10, s[38:39]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip48:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
-	s_mul_i32 s16, s29, 64
-	v_add_u32 v33, s16, v10
+	s_mul_i32 s27, s29, 64
+	v_add_u32 v33, s27, v10
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3762
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip49
-	global_load_dwordx4 v[34:37], v33, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[34:37], v33, s[38:39]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip49:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
-	s_add_u32 s34, s12, s38                             ; 'vg' at this page
-	s_addc_u32 s35, s13, s39
-	s_add_u32 s36, s34, s42                             ; 'vg' at this page
-	s_addc_u32 s37, s35, s43
+	s_add_u32 s38, s12, s34                             ; 'vg' at this page
+	s_addc_u32 s39, s13, s35
+	s_add_u32 s34, s38, s40                             ; 'vg' at this page
+	s_addc_u32 s35, s39, s41
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3762
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip50
-	global_load_dwordx4 v[34:37], v14, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[34:37], v14, s[34:35]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip50:
-	s_mul_i32 s16, s29, 2
-	v_add_u32 v33, s16, v14
+	s_mul_i32 s27, s29, 2
+	v_add_u32 v33, s27, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3770
+	s_cmp_eq_u32 s36, 0                                 ; if %upred_3762
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip51
-	global_load_dwordx4 v[38:41], v33, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[38:41], v33, s[34:35]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip51:
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v38, v34, s5                        ; (k, k+1) of column 0
@@ -21739,41 +21729,40 @@ attention_varlen_gqa_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s16, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s16, s15
+	s_mov_b32 s27, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s27, s16
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop3_end
 .Lattention_varlen_gqa_causal_loop3:
-	s_add_u32 s33, s16, 64
-	s_cmp_lt_u32 s16, s15
+	s_add_u32 s33, s27, 64
+	s_cmp_lt_u32 s27, s16
 	s_cselect_b32 s34, 1, 0
 	s_cmp_eq_u32 s34, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_if3_end
 	s_add_u32 s34, s17, s33
-	s_ashr_i32 s35, s27, 2
-	s_cmp_lt_u32 s35, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s36, 1, 0
-	s_cmp_lg_u32 s36, 0
-	s_cselect_b32 s37, s35, 0
-	s_mul_i32 s38, s37, 64
-	s_mul_hi_u32 s39, s37, 64
-	s_lshl_b64 s[40:41], s[38:39], 1
-	s_add_u32 s38, s10, s40                             ; 'kg' at this page
-	s_addc_u32 s39, s11, s41
-	s_mul_i32 s42, s34, s29
-	s_mul_hi_u32 s43, s34, s29
-	s_lshl_b64 s[34:35], s[42:43], 1
-	s_add_u32 s42, s38, s34                             ; 'kg' at this page
-	s_addc_u32 s43, s39, s35
-	s_cmp_lt_u32 s33, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s35, 1, 0
+	s_cmp_lg_u32 s35, 0
+	s_cselect_b32 s36, s9, 0
+	s_mul_i32 s38, s36, 64
+	s_mul_hi_u32 s39, s36, 64
+	s_lshl_b64 s[36:37], s[38:39], 1
+	s_add_u32 s38, s10, s36                             ; 'kg' at this page
+	s_addc_u32 s39, s11, s37
+	s_mul_i32 s40, s34, s29
+	s_mul_hi_u32 s41, s34, s29
+	s_lshl_b64 s[42:43], s[40:41], 1
+	s_add_u32 s40, s38, s42                             ; 'kg' at this page
+	s_addc_u32 s41, s39, s43
+	s_cmp_lt_u32 s33, s16                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s33, 1, 0
-	s_and_b32 s37, s33, s36
+	s_and_b32 s34, s33, s35
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_3804
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip52
-	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[34:37], v10, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip52:
 	s_mul_i32 s33, s29, 64
 	v_add_u32 v33, s33, v10
@@ -21781,21 +21770,21 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_3804
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip53
-	global_load_dwordx4 v[38:41], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[38:41], v33, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip53:
-	s_add_u32 s38, s12, s40                             ; 'vg' at this page
-	s_addc_u32 s39, s13, s41
-	s_add_u32 s40, s38, s34                             ; 'vg' at this page
-	s_addc_u32 s41, s39, s35
+	s_add_u32 s38, s12, s36                             ; 'vg' at this page
+	s_addc_u32 s39, s13, s37
+	s_add_u32 s36, s38, s42                             ; 'vg' at this page
+	s_addc_u32 s37, s39, s43
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_3804
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip54
-	global_load_dwordx4 v[42:45], v14, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[42:45], v14, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip54:
 	s_mul_i32 s33, s29, 2
 	v_add_u32 v33, s33, v14
@@ -21803,9 +21792,9 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s37, 0                                 ; if %upred_3813
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_3804
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip55
-	global_load_dwordx4 v[46:49], v33, s[40:41]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[46:49], v33, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip55:
 	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
@@ -21988,7 +21977,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22311,7 +22300,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22343,38 +22332,37 @@ attention_varlen_gqa_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
 .Lattention_varlen_gqa_causal_if3_end:
-	s_add_u32 s33, s16, 64
+	s_add_u32 s33, s27, 64
 	s_add_u32 s34, s33, 64
-	s_cmp_lt_u32 s33, s15
+	s_cmp_lt_u32 s33, s16
 	s_cselect_b32 s33, 1, 0
 	s_cmp_eq_u32 s33, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_if4_end
 	s_add_u32 s33, s17, s34
-	s_ashr_i32 s35, s27, 2
-	s_cmp_lt_u32 s35, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s36, 1, 0
-	s_cmp_lg_u32 s36, 0
-	s_cselect_b32 s37, s35, 0
-	s_mul_i32 s38, s37, 64
-	s_mul_hi_u32 s39, s37, 64
-	s_lshl_b64 s[40:41], s[38:39], 1
-	s_add_u32 s38, s10, s40                             ; 'kg' at this page
-	s_addc_u32 s39, s11, s41
-	s_mul_i32 s42, s33, s29
-	s_mul_hi_u32 s43, s33, s29
-	s_lshl_b64 s[44:45], s[42:43], 1
-	s_add_u32 s42, s38, s44                             ; 'kg' at this page
-	s_addc_u32 s43, s39, s45
-	s_cmp_lt_u32 s34, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s35, 1, 0
+	s_cmp_lg_u32 s35, 0
+	s_cselect_b32 s36, s9, 0
+	s_mul_i32 s38, s36, 64
+	s_mul_hi_u32 s39, s36, 64
+	s_lshl_b64 s[36:37], s[38:39], 1
+	s_add_u32 s38, s10, s36                             ; 'kg' at this page
+	s_addc_u32 s39, s11, s37
+	s_mul_i32 s40, s33, s29
+	s_mul_hi_u32 s41, s33, s29
+	s_lshl_b64 s[42:43], s[40:41], 1
+	s_add_u32 s40, s38, s42                             ; 'kg' at this page
+	s_addc_u32 s41, s39, s43
+	s_cmp_lt_u32 s34, s16                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s33, 1, 0
-	s_and_b32 s34, s33, s36
+	s_and_b32 s34, s33, s35
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4162
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip56
-	global_load_dwordx4 v[34:37], v10, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[34:37], v10, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip56:
 	s_mul_i32 s33, s29, 64
 	v_add_u32 v33, s33, v10
@@ -22382,21 +22370,21 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4162
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip57
-	global_load_dwordx4 v[38:41], v33, s[42:43]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
+	global_load_dwordx4 v[38:41], v33, s[40:41]         ; examples/attention_varlen.kgen:83: 16 bytes of 'kg'
 .Lattention_varlen_gqa_causal_skip57:
-	s_add_u32 s36, s12, s40                             ; 'vg' at this page
-	s_addc_u32 s37, s13, s41
-	s_add_u32 s38, s36, s44                             ; 'vg' at this page
-	s_addc_u32 s39, s37, s45
+	s_add_u32 s38, s12, s36                             ; 'vg' at this page
+	s_addc_u32 s39, s13, s37
+	s_add_u32 s36, s38, s42                             ; 'vg' at this page
+	s_addc_u32 s37, s39, s43
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4162
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip58
-	global_load_dwordx4 v[42:45], v14, s[38:39]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[42:45], v14, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip58:
 	s_mul_i32 s33, s29, 2
 	v_add_u32 v33, s33, v14
@@ -22404,9 +22392,9 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s34, 0                                 ; if %upred_4172
+	s_cmp_eq_u32 s34, 0                                 ; if %upred_4162
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip59
-	global_load_dwordx4 v[46:49], v33, s[38:39]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
+	global_load_dwordx4 v[46:49], v33, s[36:37]         ; examples/attention_varlen.kgen:88: 16 bytes of 'vg'
 .Lattention_varlen_gqa_causal_skip59:
 	v_mov_b32 v50, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention_varlen.kgen:83: product accumulator
@@ -22589,7 +22577,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v52, v50, v51, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v52 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22912,7 +22900,7 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v51, v33, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v50, v51
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -22944,29 +22932,29 @@ attention_varlen_gqa_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_varlen_gqa_causal_if4_end:
-	s_add_u32 s16, s16, 0x80
-	s_cmp_lt_u32 s16, s15
+	s_add_u32 s27, s27, 0x80
+	s_cmp_lt_u32 s27, s16
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop3
 .Lattention_varlen_gqa_causal_loop3_end:
-	s_add_u32 s5, s17, s9
-	s_sub_u32 s6, s8, s9
+	s_add_u32 s5, s17, s15
+	s_sub_u32 s6, s8, s15
 	s_cmp_ge_u32 s6, 64                                 ; at least one whole chunk of 'tt'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s6, 63
+	s_sub_u32 s15, s6, 63
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s8, s9, 0
+	s_cselect_b32 s8, s15, 0
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s9, s8, 0
+	s_cselect_b32 s14, s8, 0
 	s_mov_b32 s8, 0                                     ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s8, s9
+	s_cmp_ge_u32 s8, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop4_end
 .Lattention_varlen_gqa_causal_loop4:
-	s_add_u32 s14, s5, s8
+	s_add_u32 s15, s5, s8
 	v_add_u32 v12, s26, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention_varlen.kgen:82)
-	s_sub_i32 s15, s21, s32                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v12, s15, v14                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v14, s14, v9
+	s_sub_i32 s16, s21, s32                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v12, s16, v14                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v14, s15, v9
 	v_add_u32 v33, 0, v14                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v34, 1, v14                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v35, 2, v14                               ; index along 'tt' (examples/attention_varlen.kgen:82)
@@ -22999,131 +22987,130 @@ attention_varlen_gqa_causal:
 	v_cmp_ge_i32 s[58:59], v12, v46                     ; examples/attention_varlen.kgen:82
 	v_cmp_ge_i32 s[60:61], v12, v47                     ; examples/attention_varlen.kgen:82
 	v_cmp_ge_i32 s[62:63], v12, v48                     ; examples/attention_varlen.kgen:82
-	s_ashr_i32 s15, s27, 2
-	s_cmp_lt_u32 s15, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s33, 1, 0
-	s_cmp_lg_u32 s33, 0
-	s_cselect_b32 s64, s15, 0
-	s_mul_i32 s66, s64, 64
-	s_mul_hi_u32 s67, s64, 64
-	s_lshl_b64 s[64:65], s[66:67], 1
-	s_add_u32 s66, s10, s64                             ; 'kg' at this page
-	s_addc_u32 s67, s11, s65
-	s_mul_i32 s68, s14, s29
-	s_mul_hi_u32 s69, s14, s29
-	s_lshl_b64 s[14:15], s[68:69], 1
-	s_add_u32 s68, s66, s14                             ; 'kg' at this page
-	s_addc_u32 s69, s67, s15
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s27, 1, 0
+	s_cmp_lg_u32 s27, 0
+	s_cselect_b32 s33, s9, 0
+	s_mul_i32 s64, s33, 64
+	s_mul_hi_u32 s65, s33, 64
+	s_lshl_b64 s[66:67], s[64:65], 1
+	s_add_u32 s64, s10, s66                             ; 'kg' at this page
+	s_addc_u32 s65, s11, s67
+	s_mul_i32 s68, s15, s29
+	s_mul_hi_u32 s69, s15, s29
+	s_lshl_b64 s[70:71], s[68:69], 1
+	s_add_u32 s68, s64, s70                             ; 'kg' at this page
+	s_addc_u32 s69, s65, s71
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip60
 	global_load_ushort v12, v10, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip60:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip61
 	global_load_ushort v12, v10, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip61:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip62
 	global_load_ushort v12, v10, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip62:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip63
 	global_load_ushort v12, v10, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip63:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip64
 	global_load_ushort v12, v10, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip64:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip65
 	global_load_ushort v12, v10, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip65:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip66
 	global_load_ushort v12, v10, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip66:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip67
 	global_load_ushort v12, v10, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip67:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
-	s_mul_i32 s66, s29, 32
-	s_lshl_b32 s67, s66, 1
-	v_add_u32 v12, s67, v10
+	s_mul_i32 s15, s29, 32
+	s_lshl_b32 s33, s15, 1
+	v_add_u32 v12, s33, v10
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip68
 	global_load_ushort v40, v12, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip68:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip69
 	global_load_ushort v40, v12, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip69:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip70
 	global_load_ushort v40, v12, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip70:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip71
 	global_load_ushort v40, v12, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip71:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip72
 	global_load_ushort v40, v12, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip72:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip73
 	global_load_ushort v40, v12, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip73:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip74
 	global_load_ushort v40, v12, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip74:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip75
 	global_load_ushort v40, v12, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
 .Lattention_varlen_gqa_causal_skip75:
@@ -23251,72 +23238,72 @@ attention_varlen_gqa_causal:
 	v_cndmask_b32 v47, v14, v62, s[60:61]
 	v_mov_b32 v14, 0xff800000                           ; examples/attention_varlen.kgen:82
 	v_cndmask_b32 v48, v14, v63, s[62:63]
-	s_add_i32 s16, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s17, s16, 1                               ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s17, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
-	s_cselect_b32 s16, 1, 0
-	s_and_b32 s17, s16, s16
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_add_i32 s15, s28, 0                               ; index along 'b' (examples/attention_varlen.kgen:82)
+	s_add_i32 s16, s15, 1                               ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s16, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_cselect_b32 s15, 1, 0
+	s_and_b32 s16, s15, s15
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v49, v14, v35, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v50, v14, v34, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v51, v14, v33, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v52, v14, v36, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v53, v14, v37, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v54, v14, v38, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v55, v14, v39, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v56, v14, v40, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v57, v14, v41, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v58, v14, v42, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v59, v14, v43, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v60, v14, v44, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v61, v14, v45, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v62, v14, v46, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v63, v14, v47, s[34:35]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
 	s_cselect_b64 s[34:35], exec, 0
 	v_mov_b32 v14, 0xff800000
 	v_cndmask_b32 v64, v14, v48, s[34:35]
@@ -23405,7 +23392,7 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v50, v14, v49, s[34:35]
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt lgkmcnt(0)
@@ -23459,117 +23446,117 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v29, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v65                                  ; 'acc' scaled in place
-	s_add_u32 s34, s12, s64                             ; 'vg' at this page
-	s_addc_u32 s35, s13, s65
-	s_add_u32 s36, s34, s14                             ; 'vg' at this page
-	s_addc_u32 s37, s35, s15
+	s_add_u32 s34, s12, s66                             ; 'vg' at this page
+	s_addc_u32 s35, s13, s67
+	s_add_u32 s36, s34, s70                             ; 'vg' at this page
+	s_addc_u32 s37, s35, s71
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip76
 	global_load_ushort v49, v10, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip76:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip77
 	global_load_ushort v49, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip77:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip78
 	global_load_ushort v49, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip78:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip79
 	global_load_ushort v49, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip79:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip80
 	global_load_ushort v49, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip80:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip81
 	global_load_ushort v49, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip81:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip82
 	global_load_ushort v49, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip82:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip83
 	global_load_ushort v49, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip83:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip84
 	global_load_ushort v49, v12, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip84:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip85
 	global_load_ushort v49, v12, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip85:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip86
 	global_load_ushort v49, v12, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip86:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip87
 	global_load_ushort v49, v12, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip87:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip88
 	global_load_ushort v49, v12, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip88:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip89
 	global_load_ushort v49, v12, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip89:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip90
 	global_load_ushort v49, v12, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip90:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_2044
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_2041
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_skip91
 	global_load_ushort v49, v12, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
 .Lattention_varlen_gqa_causal_skip91:
@@ -23658,194 +23645,194 @@ attention_varlen_gqa_causal:
 	v_exp_f32 v12, v51                                  ; examples/attention_varlen.kgen:85
 	v_bfe_u32 v48, v35, 16, 1                           ; round to bf16
 	v_add3_u32 v49, v35, v48, s7
-	v_cmp_u_f32 s[14:15], v35, v35
+	v_cmp_u_f32 s[34:35], v35, v35
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v48, s[14:15]
+	v_cndmask_b32 v49, v49, v48, s[34:35]
 	v_and_b32 v48, 0xffff0000, v49
 	v_bfe_u32 v49, v34, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v34, v49, s7
-	v_cmp_u_f32 s[14:15], v34, v34
+	v_cmp_u_f32 s[34:35], v34, v34
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v49, s[14:15]
+	v_cndmask_b32 v51, v51, v49, s[34:35]
 	v_and_b32 v49, 0xffff0000, v51
 	v_bfe_u32 v51, v33, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v33, v51, s7
-	v_cmp_u_f32 s[14:15], v33, v33
+	v_cmp_u_f32 s[34:35], v33, v33
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[14:15]
+	v_cndmask_b32 v52, v52, v51, s[34:35]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v36, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v36, v52, s7
-	v_cmp_u_f32 s[14:15], v36, v36
+	v_cmp_u_f32 s[34:35], v36, v36
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[14:15]
+	v_cndmask_b32 v53, v53, v52, s[34:35]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v37, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v37, v53, s7
-	v_cmp_u_f32 s[14:15], v37, v37
+	v_cmp_u_f32 s[34:35], v37, v37
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[14:15]
+	v_cndmask_b32 v54, v54, v53, s[34:35]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v38, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v38, v54, s7
-	v_cmp_u_f32 s[14:15], v38, v38
+	v_cmp_u_f32 s[34:35], v38, v38
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[14:15]
+	v_cndmask_b32 v55, v55, v54, s[34:35]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v39, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v39, v55, s7
-	v_cmp_u_f32 s[14:15], v39, v39
+	v_cmp_u_f32 s[34:35], v39, v39
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[14:15]
+	v_cndmask_b32 v56, v56, v55, s[34:35]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v40, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v40, v56, s7
-	v_cmp_u_f32 s[14:15], v40, v40
+	v_cmp_u_f32 s[34:35], v40, v40
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[14:15]
+	v_cndmask_b32 v57, v57, v56, s[34:35]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v41, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v41, v57, s7
-	v_cmp_u_f32 s[14:15], v41, v41
+	v_cmp_u_f32 s[34:35], v41, v41
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[14:15]
+	v_cndmask_b32 v58, v58, v57, s[34:35]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v42, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v42, v58, s7
-	v_cmp_u_f32 s[14:15], v42, v42
+	v_cmp_u_f32 s[34:35], v42, v42
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[14:15]
+	v_cndmask_b32 v59, v59, v58, s[34:35]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v43, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v43, v59, s7
-	v_cmp_u_f32 s[14:15], v43, v43
+	v_cmp_u_f32 s[34:35], v43, v43
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[14:15]
+	v_cndmask_b32 v60, v60, v59, s[34:35]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v44, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v44, v60, s7
-	v_cmp_u_f32 s[14:15], v44, v44
+	v_cmp_u_f32 s[34:35], v44, v44
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[14:15]
+	v_cndmask_b32 v61, v61, v60, s[34:35]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v45, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v45, v61, s7
-	v_cmp_u_f32 s[14:15], v45, v45
+	v_cmp_u_f32 s[34:35], v45, v45
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[14:15]
+	v_cndmask_b32 v62, v62, v61, s[34:35]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v46, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v46, v62, s7
-	v_cmp_u_f32 s[14:15], v46, v46
+	v_cmp_u_f32 s[34:35], v46, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[14:15]
+	v_cndmask_b32 v63, v63, v62, s[34:35]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v47, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v47, v63, s7
-	v_cmp_u_f32 s[14:15], v47, v47
+	v_cmp_u_f32 s[34:35], v47, v47
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[14:15]
+	v_cndmask_b32 v64, v64, v63, s[34:35]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v12, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v12, v64, s7
-	v_cmp_u_f32 s[14:15], v12, v12
+	v_cmp_u_f32 s[34:35], v12, v12
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[14:15]
+	v_cndmask_b32 v65, v65, v64, s[34:35]
 	v_and_b32 v64, 0xffff0000, v65
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v65, 0, v48, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v65, 0, v48, s[34:35]
 	v_lshrrev_b32 v48, 16, v65
 	ds_write_b16 v11, v48 offset:46592                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v49, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v49, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46594                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v51, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v51, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46596                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v52, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v52, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46598                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v53, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v53, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46608                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v54, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v54, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46610                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v55, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v55, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46612                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v56, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v56, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46614                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v57, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v57, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46624                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v58, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v58, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46626                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v59, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v59, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46628                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v60, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v60, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46630                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v61, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v61, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46640                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v62, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v62, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46642                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v63, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v63, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46644                  ; B operand of the product: stage
-	s_cmp_lg_u32 s17, 0                                 ; absent elements add nothing
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v48, 0, v64, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements add nothing
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v48, 0, v64, s[34:35]
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -23871,54 +23858,54 @@ attention_varlen_gqa_causal:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[56:57], v[52:53], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[58:59], v[54:55], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mul_f32 v48, v32, v14                             ; examples/attention_varlen.kgen:87
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v14, 0, v35, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v35, 0, v34, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v34, 0, v33, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v33, 0, v36, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v36, 0, v37, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v37, 0, v38, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v38, 0, v39, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v39, 0, v40, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v40, 0, v41, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v41, 0, v42, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v42, 0, v43, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v43, 0, v44, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v44, 0, v45, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v45, 0, v46, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v46, 0, v47, s[14:15]
-	s_cmp_lg_u32 s17, 0                                 ; absent elements contribute the identity
-	s_cselect_b64 s[14:15], exec, 0
-	v_cndmask_b32 v47, 0, v12, s[14:15]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v14, 0, v35, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v35, 0, v34, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v34, 0, v33, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v33, 0, v36, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v36, 0, v37, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v37, 0, v38, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v38, 0, v39, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v39, 0, v40, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v40, 0, v41, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v41, 0, v42, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v42, 0, v43, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v43, 0, v44, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v44, 0, v45, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v45, 0, v46, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[34:35], exec, 0
+	v_cndmask_b32 v46, 0, v47, s[34:35]
+	s_cmp_lg_u32 s16, 0                                 ; absent elements contribute the identity
+	s_cselect_b64 s[16:17], exec, 0
+	v_cndmask_b32 v47, 0, v12, s[16:17]
 	v_add_f32 v12, v14, v35                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
 	v_add_f32 v14, v12, v34                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
 	v_add_f32 v12, v14, v33                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
@@ -23940,9 +23927,9 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v12, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:87): warp group 0
@@ -23953,19 +23940,19 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v32, v12                                  ; next 'l'
 	v_mov_b32 v1, v50                                   ; next 'mx'
 	s_add_u32 s8, s8, 64
-	s_cmp_lt_u32 s8, s9
+	s_cmp_lt_u32 s8, s14
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop4
 .Lattention_varlen_gqa_causal_loop4_end:
-	s_mov_b32 s9, s8                                    ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s9, s6
+	s_mov_b32 s14, s8                                   ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s14, s6
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop5_end
 .Lattention_varlen_gqa_causal_loop5:
-	s_add_u32 s8, s5, s9
-	s_sub_u32 s14, s6, s9
+	s_add_u32 s8, s5, s14
+	s_sub_u32 s15, s6, s14
 	v_add_u32 v12, s26, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention_varlen.kgen:82)
-	s_sub_i32 s15, s21, s32                             ; examples/attention_varlen.kgen:82
-	v_add_u32 v12, s15, v14                             ; examples/attention_varlen.kgen:82
+	s_sub_i32 s16, s21, s32                             ; examples/attention_varlen.kgen:82
+	v_add_u32 v12, s16, v14                             ; examples/attention_varlen.kgen:82
 	v_add_u32 v14, s8, v9
 	v_add_u32 v33, 0, v14                               ; index along 'tt' (examples/attention_varlen.kgen:82)
 	v_add_u32 v34, 1, v14                               ; index along 'tt' (examples/attention_varlen.kgen:82)
@@ -23999,127 +23986,126 @@ attention_varlen_gqa_causal:
 	v_cmp_ge_i32 s[58:59], v12, v46                     ; examples/attention_varlen.kgen:82
 	v_cmp_ge_i32 s[60:61], v12, v47                     ; examples/attention_varlen.kgen:82
 	v_cmp_ge_i32 s[62:63], v12, v48                     ; examples/attention_varlen.kgen:82
-	s_ashr_i32 s15, s27, 2
-	s_cmp_lt_u32 s15, s24                               ; the page of 'kg' lies inside it
-	s_cselect_b32 s33, 1, 0
-	s_cmp_lg_u32 s33, 0
-	s_cselect_b32 s64, s15, 0
-	s_mul_i32 s66, s64, 64
-	s_mul_hi_u32 s67, s64, 64
-	s_lshl_b64 s[64:65], s[66:67], 1
-	s_add_u32 s66, s10, s64                             ; 'kg' at this page
-	s_addc_u32 s67, s11, s65
+	s_cmp_lt_u32 s9, s24                                ; the page of 'kg' lies inside it
+	s_cselect_b32 s27, 1, 0
+	s_cmp_lg_u32 s27, 0
+	s_cselect_b32 s33, s9, 0
+	s_mul_i32 s64, s33, 64
+	s_mul_hi_u32 s65, s33, 64
+	s_lshl_b64 s[66:67], s[64:65], 1
+	s_add_u32 s64, s10, s66                             ; 'kg' at this page
+	s_addc_u32 s65, s11, s67
 	s_mul_i32 s68, s8, s29
 	s_mul_hi_u32 s69, s8, s29
 	s_lshl_b64 s[70:71], s[68:69], 1
-	s_add_u32 s68, s66, s70                             ; 'kg' at this page
-	s_addc_u32 s69, s67, s71
-	v_cmp_lt_u32 s[66:67], v8, s14                      ; 'tt' element in bounds
-	s_cmp_lg_u32 s33, 0
+	s_add_u32 s68, s64, s70                             ; 'kg' at this page
+	s_addc_u32 s69, s65, s71
+	v_cmp_lt_u32 s[64:65], v8, s15                      ; 'tt' element in bounds
+	s_cmp_lg_u32 s27, 0
 	s_cselect_b64 s[72:73], exec, 0
-	s_and_b64 s[74:75], s[66:67], s[72:73]
+	s_and_b64 s[74:75], s[64:65], s[72:73]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[74:75]               ; lanes where %vpred_2494
+	s_and_saveexec_b64 s[64:65], s[74:75]               ; lanes where %vpred_2490
 	global_load_ushort v12, v10, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
 	s_mul_i32 s8, s29, 32
-	s_lshl_b32 s15, s8, 1
-	v_add_u32 v12, s15, v10
+	s_lshl_b32 s33, s8, 1
+	v_add_u32 v12, s33, v10
 	v_add_u32 v40, 32, v8
-	v_cmp_lt_u32 s[66:67], v40, s14                     ; 'tt' element in bounds
-	s_cmp_lg_u32 s33, 0
+	v_cmp_lt_u32 s[64:65], v40, s15                     ; 'tt' element in bounds
+	s_cmp_lg_u32 s27, 0
 	s_cselect_b64 s[72:73], exec, 0
-	s_and_b64 s[76:77], s[66:67], s[72:73]
+	s_and_b64 s[76:77], s[64:65], s[72:73]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69]               ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:2      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:4      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:6      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:8      ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:10     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:12     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v40
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[76:77]               ; lanes where %vpred_2516
+	s_and_saveexec_b64 s[64:65], s[76:77]               ; lanes where %vpred_2512
 	global_load_ushort v40, v12, s[68:69] offset:14     ; examples/attention_varlen.kgen:83 (a page): load of 'kg'
-	s_mov_b64 exec, s[66:67]
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v40
 	v_lshrrev_b32 v40, 16, v14
@@ -24244,241 +24230,241 @@ attention_varlen_gqa_causal:
 	v_cndmask_b32 v47, v14, v62, s[60:61]
 	v_mov_b32 v14, 0xff800000                           ; examples/attention_varlen.kgen:82
 	v_cndmask_b32 v48, v14, v63, s[62:63]
-	v_cmp_lt_u32 s[16:17], v9, s14                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[16:17], v9, s15                      ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[16:17]
 	s_add_i32 s8, s28, 0                                ; index along 'b' (examples/attention_varlen.kgen:82)
-	s_add_i32 s15, s8, 1                                ; examples/attention_varlen.kgen:82
-	s_cmp_lt_u32 s15, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
+	s_add_i32 s16, s8, 1                                ; examples/attention_varlen.kgen:82
+	s_cmp_lt_u32 s16, s25                               ; subscript 0 of 'cu_k' inside [0, B1)
 	s_cselect_b32 s8, 1, 0
-	s_and_b32 s15, s8, s8
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[36:37], s[34:35], s[16:17]
+	s_and_b32 s16, s8, s8
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[36:37], exec, 0
+	s_and_b64 s[38:39], s[34:35], s[36:37]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v49, v14, v35, s[36:37]
+	v_cndmask_b32 v49, v14, v35, s[38:39]
 	v_add_u32 v14, 1, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[38:39], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[40:41], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v50, v14, v34, s[38:39]
+	v_cndmask_b32 v50, v14, v34, s[40:41]
 	v_add_u32 v14, 2, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[40:41], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[42:43], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v14, v33, s[40:41]
+	v_cndmask_b32 v51, v14, v33, s[42:43]
 	v_add_u32 v14, 3, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[42:43], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[44:45], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v14, v36, s[42:43]
+	v_cndmask_b32 v52, v14, v36, s[44:45]
 	v_add_u32 v14, 8, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[44:45], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[46:47], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v14, v37, s[44:45]
+	v_cndmask_b32 v53, v14, v37, s[46:47]
 	v_add_u32 v14, 9, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[46:47], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[48:49], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v14, v38, s[46:47]
+	v_cndmask_b32 v54, v14, v38, s[48:49]
 	v_add_u32 v14, 10, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[48:49], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[50:51], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v14, v39, s[48:49]
+	v_cndmask_b32 v55, v14, v39, s[50:51]
 	v_add_u32 v14, 11, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[50:51], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[52:53], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v14, v40, s[50:51]
+	v_cndmask_b32 v56, v14, v40, s[52:53]
 	v_add_u32 v14, 16, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[52:53], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[54:55], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v14, v41, s[52:53]
+	v_cndmask_b32 v57, v14, v41, s[54:55]
 	v_add_u32 v14, 17, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[54:55], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[56:57], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v14, v42, s[54:55]
+	v_cndmask_b32 v58, v14, v42, s[56:57]
 	v_add_u32 v14, 18, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[56:57], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[58:59], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v14, v43, s[56:57]
+	v_cndmask_b32 v59, v14, v43, s[58:59]
 	v_add_u32 v14, 19, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[58:59], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[60:61], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v14, v44, s[58:59]
+	v_cndmask_b32 v60, v14, v44, s[60:61]
 	v_add_u32 v14, 24, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[60:61], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[62:63], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v14, v45, s[60:61]
+	v_cndmask_b32 v61, v14, v45, s[62:63]
 	v_add_u32 v14, 25, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[62:63], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[64:65], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v14, v46, s[62:63]
+	v_cndmask_b32 v62, v14, v46, s[64:65]
 	v_add_u32 v14, 26, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[66:67], s[34:35], s[16:17]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[68:69], s[36:37], s[34:35]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v14, v47, s[66:67]
+	v_cndmask_b32 v63, v14, v47, s[68:69]
 	v_add_u32 v14, 27, v9
-	v_cmp_lt_u32 s[16:17], v14, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[16:17]
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[16:17], s[34:35], s[14:15]
+	v_cmp_lt_u32 s[34:35], v14, s15                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[34:35], s[36:37], s[16:17]
 	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v14, v48, s[16:17]
+	v_cndmask_b32 v64, v14, v48, s[34:35]
 	v_max_f32 v14, v49, v50                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v49, v50
+	v_cmp_u_f32 s[16:17], v49, v50
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v51                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v51
+	v_cmp_u_f32 s[16:17], v50, v51
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v52                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v52
+	v_cmp_u_f32 s[16:17], v50, v52
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v53                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v53
+	v_cmp_u_f32 s[16:17], v50, v53
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v54                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v54
+	v_cmp_u_f32 s[16:17], v50, v54
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v55                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v55
+	v_cmp_u_f32 s[16:17], v50, v55
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v56                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v56
+	v_cmp_u_f32 s[16:17], v50, v56
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v57                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v57
+	v_cmp_u_f32 s[16:17], v50, v57
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v58                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v58
+	v_cmp_u_f32 s[16:17], v50, v58
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v59                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v59
+	v_cmp_u_f32 s[16:17], v50, v59
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v60                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v60
+	v_cmp_u_f32 s[16:17], v50, v60
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v61                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v61
+	v_cmp_u_f32 s[16:17], v50, v61
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v62                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v62
+	v_cmp_u_f32 s[16:17], v50, v62
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v63                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v63
+	v_cmp_u_f32 s[16:17], v50, v63
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_max_f32 v14, v50, v64                             ; max over 'tt' (examples/attention_varlen.kgen:84)
-	v_cmp_u_f32 s[14:15], v50, v64
+	v_cmp_u_f32 s[16:17], v50, v64
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_and_b32 v14, 63, v0                               ; max over 'tt' (examples/attention_varlen.kgen:84): lanes 32 apart
 	v_xor_b32 v14, 32, v14
 	v_lshlrev_b32 v14, 2, v14
 	ds_bpermute_b32 v49, v14, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v14, v50, v49
-	v_cmp_u_f32 s[14:15], v50, v49
+	v_cmp_u_f32 s[16:17], v50, v49
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
+	v_cndmask_b32 v50, v14, v49, s[16:17]
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention_varlen.kgen:84): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v14, v7 offset:46080                    ; max over 'tt' (examples/attention_varlen.kgen:84): warp group 0
 	ds_read_b32 v49, v7 offset:46336                    ; max over 'tt' (examples/attention_varlen.kgen:84): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v14, v49
-	v_cmp_u_f32 s[14:15], v14, v49
+	v_cmp_u_f32 s[16:17], v14, v49
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v50, v14, s[14:15]
+	v_cndmask_b32 v49, v50, v14, s[16:17]
 	v_max_f32 v14, v1, v49                              ; examples/attention_varlen.kgen:84
-	v_cmp_u_f32 s[14:15], v1, v49
+	v_cmp_u_f32 s[16:17], v1, v49
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v14, v49, s[14:15]
+	v_cndmask_b32 v50, v14, v49, s[16:17]
 	v_sub_f32 v14, v1, v50                              ; examples/attention_varlen.kgen:86
 	v_mul_f32 v49, 0x3fb8aa3b, v14                      ; examples/attention_varlen.kgen:86
 	v_exp_f32 v14, v49                                  ; examples/attention_varlen.kgen:86
@@ -24515,104 +24501,104 @@ attention_varlen_gqa_causal:
 	v_mov_b32 v29, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v65                                  ; 'acc' scaled in place
-	s_add_u32 s14, s12, s64                             ; 'vg' at this page
-	s_addc_u32 s15, s13, s65
-	s_add_u32 s34, s14, s70                             ; 'vg' at this page
-	s_addc_u32 s35, s15, s71
+	s_add_u32 s16, s12, s66                             ; 'vg' at this page
+	s_addc_u32 s17, s13, s67
+	s_add_u32 s36, s16, s70                             ; 'vg' at this page
+	s_addc_u32 s37, s17, s71
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_2494
-	global_load_ushort v49, v10, s[34:35] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_2490
+	global_load_ushort v49, v10, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37]               ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:2      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:4      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:6      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:8      ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v63, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:10     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v64, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:12     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_2516
-	global_load_ushort v49, v12, s[34:35] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
-	s_mov_b64 exec, s[14:15]
+	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_2512
+	global_load_ushort v49, v12, s[36:37] offset:14     ; examples/attention_varlen.kgen:88 (a page): load of 'vg'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v49
 	v_lshrrev_b32 v49, 16, v51
@@ -24698,162 +24684,162 @@ attention_varlen_gqa_causal:
 	v_exp_f32 v12, v51                                  ; examples/attention_varlen.kgen:85
 	v_bfe_u32 v48, v35, 16, 1                           ; round to bf16
 	v_add3_u32 v49, v35, v48, s7
-	v_cmp_u_f32 s[14:15], v35, v35
+	v_cmp_u_f32 s[16:17], v35, v35
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v48, s[14:15]
+	v_cndmask_b32 v49, v49, v48, s[16:17]
 	v_and_b32 v48, 0xffff0000, v49
 	v_bfe_u32 v49, v34, 16, 1                           ; round to bf16
 	v_add3_u32 v51, v34, v49, s7
-	v_cmp_u_f32 s[14:15], v34, v34
+	v_cmp_u_f32 s[16:17], v34, v34
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v49, s[14:15]
+	v_cndmask_b32 v51, v51, v49, s[16:17]
 	v_and_b32 v49, 0xffff0000, v51
 	v_bfe_u32 v51, v33, 16, 1                           ; round to bf16
 	v_add3_u32 v52, v33, v51, s7
-	v_cmp_u_f32 s[14:15], v33, v33
+	v_cmp_u_f32 s[16:17], v33, v33
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[14:15]
+	v_cndmask_b32 v52, v52, v51, s[16:17]
 	v_and_b32 v51, 0xffff0000, v52
 	v_bfe_u32 v52, v36, 16, 1                           ; round to bf16
 	v_add3_u32 v53, v36, v52, s7
-	v_cmp_u_f32 s[14:15], v36, v36
+	v_cmp_u_f32 s[16:17], v36, v36
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v52, s[14:15]
+	v_cndmask_b32 v53, v53, v52, s[16:17]
 	v_and_b32 v52, 0xffff0000, v53
 	v_bfe_u32 v53, v37, 16, 1                           ; round to bf16
 	v_add3_u32 v54, v37, v53, s7
-	v_cmp_u_f32 s[14:15], v37, v37
+	v_cmp_u_f32 s[16:17], v37, v37
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v53, s[14:15]
+	v_cndmask_b32 v54, v54, v53, s[16:17]
 	v_and_b32 v53, 0xffff0000, v54
 	v_bfe_u32 v54, v38, 16, 1                           ; round to bf16
 	v_add3_u32 v55, v38, v54, s7
-	v_cmp_u_f32 s[14:15], v38, v38
+	v_cmp_u_f32 s[16:17], v38, v38
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[14:15]
+	v_cndmask_b32 v55, v55, v54, s[16:17]
 	v_and_b32 v54, 0xffff0000, v55
 	v_bfe_u32 v55, v39, 16, 1                           ; round to bf16
 	v_add3_u32 v56, v39, v55, s7
-	v_cmp_u_f32 s[14:15], v39, v39
+	v_cmp_u_f32 s[16:17], v39, v39
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[14:15]
+	v_cndmask_b32 v56, v56, v55, s[16:17]
 	v_and_b32 v55, 0xffff0000, v56
 	v_bfe_u32 v56, v40, 16, 1                           ; round to bf16
 	v_add3_u32 v57, v40, v56, s7
-	v_cmp_u_f32 s[14:15], v40, v40
+	v_cmp_u_f32 s[16:17], v40, v40
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v56, s[14:15]
+	v_cndmask_b32 v57, v57, v56, s[16:17]
 	v_and_b32 v56, 0xffff0000, v57
 	v_bfe_u32 v57, v41, 16, 1                           ; round to bf16
 	v_add3_u32 v58, v41, v57, s7
-	v_cmp_u_f32 s[14:15], v41, v41
+	v_cmp_u_f32 s[16:17], v41, v41
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[14:15]
+	v_cndmask_b32 v58, v58, v57, s[16:17]
 	v_and_b32 v57, 0xffff0000, v58
 	v_bfe_u32 v58, v42, 16, 1                           ; round to bf16
 	v_add3_u32 v59, v42, v58, s7
-	v_cmp_u_f32 s[14:15], v42, v42
+	v_cmp_u_f32 s[16:17], v42, v42
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[14:15]
+	v_cndmask_b32 v59, v59, v58, s[16:17]
 	v_and_b32 v58, 0xffff0000, v59
 	v_bfe_u32 v59, v43, 16, 1                           ; round to bf16
 	v_add3_u32 v60, v43, v59, s7
-	v_cmp_u_f32 s[14:15], v43, v43
+	v_cmp_u_f32 s[16:17], v43, v43
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v59, s[14:15]
+	v_cndmask_b32 v60, v60, v59, s[16:17]
 	v_and_b32 v59, 0xffff0000, v60
 	v_bfe_u32 v60, v44, 16, 1                           ; round to bf16
 	v_add3_u32 v61, v44, v60, s7
-	v_cmp_u_f32 s[14:15], v44, v44
+	v_cmp_u_f32 s[16:17], v44, v44
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v60, s[14:15]
+	v_cndmask_b32 v61, v61, v60, s[16:17]
 	v_and_b32 v60, 0xffff0000, v61
 	v_bfe_u32 v61, v45, 16, 1                           ; round to bf16
 	v_add3_u32 v62, v45, v61, s7
-	v_cmp_u_f32 s[14:15], v45, v45
+	v_cmp_u_f32 s[16:17], v45, v45
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v62, v62, v61, s[14:15]
+	v_cndmask_b32 v62, v62, v61, s[16:17]
 	v_and_b32 v61, 0xffff0000, v62
 	v_bfe_u32 v62, v46, 16, 1                           ; round to bf16
 	v_add3_u32 v63, v46, v62, s7
-	v_cmp_u_f32 s[14:15], v46, v46
+	v_cmp_u_f32 s[16:17], v46, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v62, s[14:15]
+	v_cndmask_b32 v63, v63, v62, s[16:17]
 	v_and_b32 v62, 0xffff0000, v63
 	v_bfe_u32 v63, v47, 16, 1                           ; round to bf16
 	v_add3_u32 v64, v47, v63, s7
-	v_cmp_u_f32 s[14:15], v47, v47
+	v_cmp_u_f32 s[16:17], v47, v47
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v63, s[14:15]
+	v_cndmask_b32 v64, v64, v63, s[16:17]
 	v_and_b32 v63, 0xffff0000, v64
 	v_bfe_u32 v64, v12, 16, 1                           ; round to bf16
 	v_add3_u32 v65, v12, v64, s7
-	v_cmp_u_f32 s[14:15], v12, v12
+	v_cmp_u_f32 s[16:17], v12, v12
 	v_mov_b32 v64, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v64, s[14:15]
+	v_cndmask_b32 v65, v65, v64, s[16:17]
 	v_and_b32 v64, 0xffff0000, v65
-	v_cndmask_b32 v65, 0, v48, s[36:37]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v48, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v48, 16, v65
 	ds_write_b16 v11, v48 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v49, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v51, s[40:41]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v51, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v52, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v52, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v53, s[44:45]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v53, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v54, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v54, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v55, s[48:49]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v55, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v56, s[50:51]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v56, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v57, s[52:53]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v57, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v58, s[54:55]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v58, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v59, s[56:57]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v59, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v60, s[58:59]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v60, s[60:61]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v61, s[60:61]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v61, s[62:63]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v62, s[62:63]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v62, s[64:65]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v63, s[66:67]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v63, s[68:69]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v48, 0, v64, s[16:17]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v64, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v48
 	ds_write_b16 v11, v49 offset:46646                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -24879,22 +24865,22 @@ attention_varlen_gqa_causal:
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[56:57], v[52:53], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 v[16:31], v[58:59], v[54:55], v[16:31] ; examples/attention_varlen.kgen:88: mfma 32x32x8
 	v_mul_f32 v48, v32, v14                             ; examples/attention_varlen.kgen:87
-	v_cndmask_b32 v14, 0, v35, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v34, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v33, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v36, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v37, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v38, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v41, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v42, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v46, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v47, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v12, s[16:17]                 ; absent elements contribute the identity
+	v_cndmask_b32 v14, 0, v35, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v34, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v33, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v36, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v37, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v41, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v42, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v12, s[34:35]                 ; absent elements contribute the identity
 	v_add_f32 v12, v14, v35                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
 	v_add_f32 v14, v12, v34                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
 	v_add_f32 v12, v14, v33                             ; sum over 'tt' (examples/attention_varlen.kgen:87)
@@ -24916,9 +24902,9 @@ attention_varlen_gqa_causal:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_316
 	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention_varlen.kgen:87): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v12, v7 offset:55808                    ; sum over 'tt' (examples/attention_varlen.kgen:87): warp group 0
@@ -24928,8 +24914,8 @@ attention_varlen_gqa_causal:
 	v_add_f32 v12, v48, v33                             ; examples/attention_varlen.kgen:87
 	v_mov_b32 v32, v12                                  ; next 'l'
 	v_mov_b32 v1, v50                                   ; next 'mx'
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s6
+	s_add_u32 s14, s14, 64
+	s_cmp_lt_u32 s14, s6
 	s_cbranch_scc1 .Lattention_varlen_gqa_causal_loop5
 .Lattention_varlen_gqa_causal_loop5_end:
 	v_cmp_gt_f32 s[8:9], v32, 0                         ; examples/attention_varlen.kgen:91
@@ -25132,7 +25118,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v19, v19, v16, s[8:9]
 	v_lshrrev_b32 v16, 16, v19
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v16, s[18:19]                ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v16, v1, 16, 1
@@ -25142,7 +25128,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v18, v18, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v18
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:2        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v2, 16, 1
@@ -25152,7 +25138,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v16, v16, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:4        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v3, 16, 1
@@ -25162,7 +25148,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:6        ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
@@ -25172,7 +25158,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:16       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -25182,7 +25168,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:18       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -25192,7 +25178,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:20       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -25202,7 +25188,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:22       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -25212,7 +25198,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:32       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -25222,7 +25208,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:34       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -25232,7 +25218,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:36       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -25242,7 +25228,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:38       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v13, 16, 1
@@ -25252,7 +25238,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:48       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v14, 16, 1
@@ -25262,7 +25248,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:50       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v15, 16, 1
@@ -25272,7 +25258,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:52       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v17, 16, 1
@@ -25282,7 +25268,7 @@ attention_varlen_gqa_causal:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_1552
+	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_1550
 	global_store_short v4, v1, s[18:19] offset:54       ; examples/attention_varlen.kgen:91: store to 'og_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_varlen_gqa_causal_if0_end:
@@ -25351,7 +25337,7 @@ attention_varlen_gqa_causal:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 85
-		.amdhsa_next_free_sgpr 72
+		.amdhsa_next_free_sgpr 74
 		.amdhsa_accum_offset 88
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -25375,7 +25361,7 @@ attention_varlen_gqa_causal:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 84
-		.amdhsa_next_free_sgpr 82
+		.amdhsa_next_free_sgpr 84
 		.amdhsa_accum_offset 84
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -25606,7 +25592,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 76
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     80
     .sgpr_spill_count: 0
     .vgpr_count:     85
     .vgpr_spill_count: 0
@@ -25683,7 +25669,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 76
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     90
     .sgpr_spill_count: 0
     .vgpr_count:     84
     .vgpr_spill_count: 0

@@ -64,6 +64,8 @@ class _Loops:
                         b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
         outer.start[s.var] = _imm(0)
+        for v in hoisted(s, outer.start):
+            self.value(v, outer)
         if split:   # a loop variable's addresses count from the chunk's start in the program
             outer.start[s.var] = outer.off[s.var] = self.pstart[s.over]
         note = f"for {s.var} in {s.over}: steps of {var.size}"
@@ -239,6 +241,28 @@ class _Loops:
 
 # How the steps of a carried value updated as `acc = acc <op> x` combine, by the update's op.
 COMBINES = {"add": "sum", "max": "max", "min": "min"}
+
+
+# Integer index arithmetic: what hoisted may compute ahead of a loop (no memory, no float).
+_INDEX_MATH = frozenset({"index", "const", "dim", "scalar", "add", "sub", "mul", "div", "rem",
+                         "min", "max", "neg", "abs"})
+
+
+def hoisted(s: ir.Loop, known) -> list[Value]:
+    """The divisions and remainders of loop s's body that no step changes, made of index
+    arithmetic over axes known outside it (`known`): a convolution's pixel coordinates
+    p / (H * W), (p / W) % H and p % W. Lowered once before the loop, where every step (and
+    every unrolled copy of one) finds them (_Ctx.find), instead of in each: on CDNA an integer
+    division is some 25 instructions (emitters/amdgcn/select.udivrem)."""
+    out, seen = [], set()
+    for v in ir.values(s.body):
+        if v.uid in seen or v.op not in ("div", "rem") or v.dtype.is_float:
+            continue
+        seen.add(v.uid)
+        if invariant(v, s) and set(v.axes) <= set(known) and \
+                all(y.op in _INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v)):
+            out.append(v)
+    return out
 
 
 def invariant(x: Value, loop: ir.Loop) -> bool:
