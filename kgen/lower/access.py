@@ -256,10 +256,8 @@ class _Access:
                 else:
                     elems = [vals[g] for g in group]
                     if bits == 16:
-                        kind = "pack_f16x2" if t.dtype == DType.f16 else \
-                            "pack_bf16x2" if rounds else "join_bf16x2"
-                        elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
-                                      uniform=False) for j in range(0, V, 2)]
+                        elems = [self.pack16(elems[j], elems[j + 1], t.dtype, rounds)
+                                 for j in range(0, V, 2)]
                     elif bits == 8:
                         elems = [self.pack8(elems[j:j + 4], t.dtype) for j in range(0, V, 4)]
                     b.emit("st_global", (), (base, koff, _imm(imm), *elems),
@@ -642,22 +640,36 @@ class _Access:
             off = b.op("shl", "u32", off, _imm(shift), note=f"{note}: byte offset")
         return off
 
+    def pack16(self, lo: L.Operand, hi: L.Operand, dt: DType, rounds: bool) -> L.Reg:
+        """Two f32 values as one word of 16-bit patterns, lo's in the low half: rounded
+        (f16 always; bf16 where the store rounds), else bf16's exact high halves joined."""
+        kind = "pack_f16x2" if dt == DType.f16 else "pack_bf16x2" if rounds else "join_bf16x2"
+        return self.b.op("cvt", "u32", lo, hi, attrs=(kind,), uniform=False)
+
+    def stored_axes(self, s: ir.Store) -> tuple[str, ...]:
+        """A store's axes in the kernel's order, with the axes choosing the segments of
+        segmented ones its value has (tile 1: one element a program, which the tensor's
+        subscripts leave out): its value's keys."""
+        stored = ir.covering(self.k.axes, s.axes) & (set(s.axes) | set(s.value.axes))
+        return tuple(a.name for a in self.k.axes if a.name in stored)
+
+    def store_rounds(self, s: ir.Store, t: ir.TensorParam) -> bool:
+        """A cast to the tensor's 16-bit type from f32 is the store's own rounding: the store
+        converts the f32 values (cvt.rn.bf16x2.f32 packs two), not a rounded copy again. An
+        8-bit store always converts (f32_F rounds, exactly so for a value already in the
+        format): a cast to it from any float is the store's own rounding too."""
+        v = s.value
+        return (v.op == "cast" and v.dtype == t.dtype and not getattr(s, "index", None) and (
+            t.dtype in (DType.bf16, DType.f16) and v.args[0].dtype == DType.f32 or
+            t.dtype.is_fp8 and v.args[0].dtype.is_float))
+
     def store(self, s: ir.Store, ctx: _Ctx) -> None:
         t = self.k.param(s.tensor)
         note = f"{self.src}:{s.span.line}"
         v = s.value
         sub = tuple(getattr(s, "index", ()) or ())
-        # canonical order; with the axes choosing the segments of segmented ones the value
-        # has (tile 1: one element a program, which the tensor's subscripts leave out)
-        stored = ir.covering(self.k.axes, s.axes) & (set(s.axes) | set(v.axes))
-        saxes = tuple(a.name for a in self.k.axes if a.name in stored)
-        # A cast to the tensor's 16-bit type from f32 is the store's own rounding: the store
-        # converts the f32 values (cvt.rn.bf16x2.f32 packs two), not a rounded copy again.
-        # An 8-bit store always converts (f32_F rounds, exactly so for a value already in
-        # the format): a cast to it from any float is the store's own rounding too.
-        rounds = (v.op == "cast" and v.dtype == t.dtype and not sub and (
-            t.dtype in (DType.bf16, DType.f16) and v.args[0].dtype == DType.f32 or
-            t.dtype.is_fp8 and v.args[0].dtype.is_float))
+        saxes = self.stored_axes(s)
+        rounds = self.store_rounds(s, t)
         x = self.operand(v.args[0] if rounds else v, saxes, ctx)
         keys = self.keys(saxes)
         full = {}

@@ -80,7 +80,6 @@ class _Epilogue:
                 self.loop_streams:
             return None
         t = self.k.param(s.tensor)
-        v = s.value
         why = self.refused(s, t)
         if why:
             self.epilogue_notes.append(f"  epilogue: '{t.name}' stored from registers: {why}")
@@ -102,10 +101,7 @@ class _Epilogue:
                 f"  epilogue: '{t.name}' stored from registers: a {tile.size}-byte column "
                 f"block does not fit beside the streams' ring ({free} bytes left)")
             return None
-        # A cast to the tensor's 16-bit type from f32 is the store's own rounding (access.store)
-        rounds = (v.op == "cast" and v.dtype == t.dtype and t.dtype.nbytes == 2
-                  and v.args[0].dtype == DType.f32)
-        return OutTile(t.name, row, col, tile, pieces, fits[0], rounds)
+        return OutTile(t.name, row, col, tile, pieces, fits[0], self.store_rounds(s, t))
 
     def refused(self, s: ir.Store, t: ir.TensorParam) -> str:
         """Why the store is not a tile a TMA box can take, or ''."""
@@ -130,7 +126,7 @@ class _Epilogue:
         if rows > 256 or rows % 8 or (cols * t.dtype.nbytes) % 128:
             return (f"a {rows} x {cols} tile (TMA boxes take at most 256 rows; the staging "
                     "takes rows of whole 128-byte swizzle spans, 8 rows at a time)")
-        lay = self.layout_of(_stored_axes(self, s))
+        lay = self.layout_of(self.stored_axes(s))
         i = lay.axes.index(big[1])
         if any(b[i] >= 128 // t.dtype.nbytes for _, b in self.tid_bits(lay)):
             return "a thread's elements span more than one 128-byte column block"
@@ -145,7 +141,7 @@ class _Epilogue:
         b = self.b
         t = self.k.param(out.tensor)
         v = s.value
-        axes = _stored_axes(self, s)
+        axes = self.stored_axes(s)
         src = v.args[0] if out.rounds else v
         got = self.operand(src, axes, ctx)
         x = {k: got[self.project(k, axes, src.axes)] for k in self.keys(axes)}
@@ -226,8 +222,6 @@ class _Epilogue:
         off, tbits = self.tcoords[key]
         guard = self.copy_guard(lay)
         wide = t.dtype.nbytes == 4
-        pack = "pack_f16x2" if t.dtype == DType.f16 else \
-            "pack_bf16x2" if out.rounds else "join_bf16x2"
         for k in keys:
             at = dict(zip(axes, k))
             if pairs and at[col] % 2:
@@ -237,18 +231,12 @@ class _Epilogue:
             if wide:               # f32: the pair as one 8-byte access
                 words = vals
             else:
-                words = [b.op("cvt", "u32", *vals, attrs=(pack,), uniform=False) if pairs
+                words = [self.pack16(*vals, t.dtype, out.rounds) if pairs
                          else self.narrow(vals[0], t.dtype, out.rounds)]
             addr, imm = self.tile_element(tile, off, at[row], at[col] % tile.depth, tbits)
             b.emit("st_shared", (), (addr, imm, *words),
                    attrs=(buf, 32 if pairs or wide else 16, f"stage {buf}"), pred=guard,
                    note=f"{note}: '{t.name}' into its staging tile")
-
-
-def _stored_axes(low, s: ir.Store) -> tuple[str, ...]:
-    """The store's axes in the kernel's order (access.store's), its value's keys."""
-    stored = set(s.axes) | set(s.value.axes)
-    return tuple(a.name for a in low.k.axes if a.name in stored)
 
 
 def _pairs(lay, col: str) -> bool:

@@ -53,7 +53,8 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
-from .raster import SegmentList, grouped_tiles, persistent_tiles, tile_count, total_tiles
+from .raster import (SegmentList, grouped_tiles, persistent_tiles, tile_count, tiles_in,
+                     total_tiles)
 from .plan import (Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits, loaded_again,
                    same_place)
 from .builder import Key, _Builder, _Ctx
@@ -379,9 +380,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans):
         b = self.b
         if self.plan.raster and self.plan.raster.reverse == a.name:
             # Tile cta from the segment's last down; a cta past its tiles stays past them.
-            up = b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1))
-            tiles = b.op("shr", "u32", up, _imm(log2(a.size))) if a.size & (a.size - 1) == 0 \
-                else b.op("div", "u32", up, _imm(a.size))
+            tiles = tiles_in(b, b.op("sub", "u32", hi, lo), a.size)
             mine = b.op("setp", "pred", cta, tiles, attrs=("lt", "u32"))
             down = b.op("sub", "u32", b.op("sub", "u32", tiles, _imm(1)), cta)
             cta = b.op("selp", "u32", down, cta, mine,

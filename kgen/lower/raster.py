@@ -90,30 +90,25 @@ def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
     """The order of a kernel's programs (None: the grid's own order, with nothing to say):
     grouped where its loops stream operand panels along two grid axes, else longest first
     where a loop's causal horizon grows along a grid axis."""
-    if k.segments:
-        # The tiles along a segmented axis are the longest segment's, a count the launch
-        # computes from the offsets (kgen.runtime.launch.segment_sizes): the grid's own order,
-        # but where a causal horizon grows along one, each segment's tiles from its last
-        # down (FlashAttention-2's varlen order: a sequence's longest query tiles first).
-        longest = _longest_first(k, grid)
-        if longest is None or k.axis(longest[0]).segment is None:
-            return None
-        axis, hz = longest
-        return Raster(0, grid[0], "", reverse=axis, why=(
-            f"raster: each segment's '{axis}' tiles from its last down, longest programs "
-            f"first (the loop over '{hz.var}' ends where {hz.text}: a program's steps grow "
-            f"with '{axis}'); the programs past a shorter segment's tiles come last"))
-    got = _grouped(k, target, grid, spec)
-    if got is not None or (spec and spec.raster):
-        return got
+    if not k.segments:
+        got = _grouped(k, target, grid, spec)
+        if got is not None or (spec and spec.raster):
+            return got
+    # The tiles along a segmented axis are the longest segment's, a count the launch computes
+    # from the offsets (kgen.runtime.launch.segment_sizes): the grid's own order, but where a
+    # causal horizon grows along one, each segment's tiles from its last down
+    # (FlashAttention-2's varlen order: a sequence's longest query tiles first).
     longest = _longest_first(k, grid)
-    if longest is None:
+    if longest is None or bool(k.segments) != (k.axis(longest[0]).segment is not None):
         return None
     axis, hz = longest
+    grows = (f"the loop over '{hz.var}' ends where {hz.text}: a program's steps grow with "
+             f"'{axis}'")
     return Raster(0, grid[0], "", reverse=axis, why=(
-        f"raster: '{axis}' from its last tile down, longest programs first (the loop over "
-        f"'{hz.var}' ends where {hz.text}: a program's steps grow with '{axis}'), so the last "
-        "wave holds the shortest"))
+        f"raster: each segment's '{axis}' tiles from its last down, longest programs first "
+        f"({grows}); the programs past a shorter segment's tiles come last" if k.segments else
+        f"raster: '{axis}' from its last tile down, longest programs first ({grows}), so the "
+        "last wave holds the shortest"))
 
 
 def _longest_first(k: ir.Kernel, grid: list[str]):
@@ -319,10 +314,14 @@ def tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
     a = k.axis(name)
     if a.dim.value is not None:
         return _imm(max(1, -(-a.dim.value // a.size)))
-    up = b.op("add", "u32", dim(a.dim), _imm(a.size - 1))
-    n = b.op("shr", "u32", up, _imm(log2(a.size))) if a.size & (a.size - 1) == 0 \
-        else b.op("div", "u32", up, _imm(a.size))
-    return b.op("max", "u32", n, _imm(1), note=f"'{name}' tiles")
+    return b.op("max", "u32", tiles_in(b, dim(a.dim), a.size), _imm(1), note=f"'{name}' tiles")
+
+
+def tiles_in(b, rows: L.Operand, size: int) -> L.Operand:
+    """ceil(rows / size): a shift where size is a power of two."""
+    up = b.op("add", "u32", rows, _imm(size - 1))
+    return b.op("shr", "u32", up, _imm(log2(size))) if size & (size - 1) == 0 \
+        else b.op("div", "u32", up, _imm(size))
 
 
 # ---- persistent programs over segments: the tiles of every segment in one list ---------------
@@ -402,10 +401,7 @@ def segment_scan(b, sl: SegmentList, want: L.Operand | None) -> tuple[L.Operand,
     g = b.reg("u32", True)
     b.open()
     lo, hi, _ = sl.bounds(b, g)
-    n = b.op("shr", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
-             _imm(log2(a.size))) if a.size & (a.size - 1) == 0 else \
-        b.op("div", "u32", b.op("add", "u32", b.op("sub", "u32", hi, lo), _imm(a.size - 1)),
-             _imm(a.size))
+    n = tiles_in(b, b.op("sub", "u32", hi, lo), a.size)
     if want is not None:
         # the segment holding tile `want`: seen <= want < seen + n
         here = b.op("and_p", "pred", b.op("setp", "pred", want, seen, attrs=("ge", "u32")),

@@ -506,17 +506,23 @@ def swizzle(offset: np.ndarray, span: int) -> np.ndarray:
     return offset ^ (((offset >> 7) & (span // 16 - 1)) << 4)
 
 
+def _inside(t) -> tuple[list[int], list[int]]:
+    """Per dimension of a copy's box, innermost first, the range [lo, hi) of box indices
+    whose elements lie inside the tensor (a load's or a store's: Tma, TmaStore)."""
+    lo = [max(-c, 0) for c in t.coords]
+    hi = [min(b, d - c) for b, d, c in zip(t.spec.box, t.spec.dims, t.coords)]
+    return lo, hi
+
+
 def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
     """The box's bytes in logical order (dense, innermost dimension fastest): global element
     (c0+i0, c1+i1, ...) where it is inside the tensor, zero where it is not, in any dimension
     (PTX ISA, "Tensor Access Modes: Tile mode": out-of-bound elements are filled; nothing
     outside the tensor is read)."""
     spec, e = t.spec, t.spec.elem_bytes
-    box, dims = spec.box, spec.dims
+    box = spec.box
     strides = (e,) + tuple(spec.strides)
-    # Per dimension, innermost first: the box's in-bounds index range [lo, hi).
-    lo = [max(-c, 0) for c in t.coords]
-    hi = [min(b, d - c) for b, d, c in zip(box, dims, t.coords)]
+    lo, hi = _inside(t)
     out = np.zeros(tuple(reversed(box)) + (e,), np.uint8)
     if any(a >= b for a, b in zip(lo, hi)):
         return out.reshape(-1)
@@ -541,10 +547,9 @@ def _tma_box_store(mem, t: TmaStore, data: np.ndarray, where: str) -> None:
     are not written (PTX ISA, "Tensor Access Modes: Tile mode", bounding box: the parts of a
     box outside the tensor are out of bound, and a store to them is dropped)."""
     spec, e = t.spec, t.spec.elem_bytes
-    box, dims = spec.box, spec.dims
+    box = spec.box
     strides = (e,) + tuple(spec.strides)
-    lo = [max(-c, 0) for c in t.coords]
-    hi = [min(b, d - c) for b, d, c in zip(box, dims, t.coords)]
+    lo, hi = _inside(t)
     if any(a >= b for a, b in zip(lo, hi)):
         return
     # Per in-bounds element, outermost first: its index in the box and its global address.
