@@ -249,8 +249,11 @@ class Kernel:
         sizes: dict[str, int] = {}
         for s in [s for s in bound if s in self.ir.dim_symbols]:
             v = bound.pop(s)
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
-                raise KgenError(f"dimension {s} must be a non-negative integer, got {v!r}")
+            # Dimensions are i32 in the kernel's index math (and never negative there:
+            # kgen.lower.access.nonnegative divides them as unsigned).
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or \
+                    not 0 <= v < 2 ** 31:
+                raise KgenError(f"dimension {s} must be an integer in [0, 2^31), got {v!r}")
             sizes[s] = int(v)
         passed = dict(sizes)          # the dimensions given by value (a fast-path key)
         sizes.update(dict(self.ir.specialized))

@@ -49,7 +49,8 @@ class _State:
 # did-you-mean, not a usage error.
 TARGET_CHOICES = (*TARGETS, "all")
 EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin", "timeline", "lir:lower", "lir:fold",
-                "lir:roles", "lir:pipeline", "lir:groups", "lir:dce", "lir:barriers")
+                "lir:roles", "lir:pipeline", "lir:groups", "lir:dce", "lir:divide",
+                "lir:barriers")
 
 
 def _choices(values):

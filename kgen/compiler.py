@@ -31,6 +31,7 @@ from .lower.split import split_reduction
 from .collector import paused as collector_paused
 from .source import Source
 from .passes.specialize import declines, warp_specialize
+from .passes.divide import divide_by_multiplying
 from .passes.wgmma_groups import merge_wgmma_groups
 from .target.occupancy import occupancy
 from .target.targets import MACHINES, Target, get_target
@@ -571,6 +572,7 @@ PASSES = (
     ("pipeline", pipeline_loops),         # every other Pipelined loop
     ("groups", merge_wgmma_groups),       # back-to-back independent products: one wgmma group
     ("dce", L.eliminate_dead_code),
+    ("divide", divide_by_multiplying),    # divisions by constants and shared uniform divisors
     ("barriers", insert_barriers),
 )
 

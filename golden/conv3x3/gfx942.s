@@ -104,91 +104,31 @@ conv3x3:
 	s_add_i32 s23, s14, 0                               ; index along 'h' (examples/conv3x3.kgen:8)
 	v_add_u32 v1, 0, v2
 	v_add_u32 v7, 0, v1                                 ; index along 'j' (examples/conv3x3.kgen:8)
-	v_ashrrev_i32 v1, 31, v7                            ; examples/conv3x3.kgen:8
-	v_ashrrev_i32 v8, 31, 3
-	v_add_u32 v9, v7, v1
-	v_xor_b32 v9, v9, v1
-	v_add_u32 v10, 3, v8
-	v_xor_b32 v10, v10, v8
-	v_cvt_f32_u32 v11, v10
-	v_rcp_iflag_f32 v11, v11
-	s_nop 0
-	v_mul_f32 v11, 0x4f7ffffe, v11
-	v_cvt_u32_f32 v12, v11
-	v_sub_u32 v11, 0, v10
-	v_mul_lo_u32 v11, v11, v12
-	v_mul_hi_u32 v11, v12, v11
-	v_add_u32 v12, v12, v11
-	v_mul_hi_u32 v13, v9, v12
-	v_mul_lo_u32 v11, v13, v10
-	v_sub_u32 v12, v9, v11
-	v_cmp_ge_u32 s[28:29], v12, v10
-	v_add_u32 v9, 1, v13
-	s_nop 0
-	v_cndmask_b32 v13, v13, v9, s[28:29]
-	v_sub_u32 v9, v12, v10
-	v_cndmask_b32 v12, v12, v9, s[28:29]
-	v_cmp_ge_u32 s[28:29], v12, v10
-	v_add_u32 v9, 1, v13
-	s_nop 0
-	v_cndmask_b32 v13, v13, v9, s[28:29]
-	v_sub_u32 v9, v12, v10
-	v_cndmask_b32 v12, v12, v9, s[28:29]
-	v_xor_b32 v9, v1, v8
-	v_xor_b32 v13, v13, v9
-	v_sub_u32 v13, v13, v9
-	v_cmp_eq_u32 s[28:29], 0, 3
-	s_nop 1
-	v_cndmask_b32 v1, v13, -1, s[28:29]
+	v_mov_b32 v1, 0xaaaaaaab                            ; examples/conv3x3.kgen:8: by 3, as a multiply
+	v_mul_hi_u32 v8, v1, v7
+	v_lshrrev_b32 v1, 1, v8
 	v_add_u32 v8, s23, v1                               ; examples/conv3x3.kgen:8
-	v_sub_u32 v1, v8, 1                                 ; examples/conv3x3.kgen:8
+	v_sub_u32 v9, v8, 1                                 ; examples/conv3x3.kgen:8
 	s_add_i32 s23, s11, 0                               ; index along 'w' (examples/conv3x3.kgen:8)
 	s_add_i32 s28, s11, 1                               ; index along 'w' (examples/conv3x3.kgen:8)
-	v_ashrrev_i32 v8, 31, v7                            ; examples/conv3x3.kgen:8
-	v_ashrrev_i32 v9, 31, 3
-	v_add_u32 v10, v7, v8
-	v_xor_b32 v10, v10, v8
-	v_add_u32 v7, 3, v9
-	v_xor_b32 v7, v7, v9
-	v_cvt_f32_u32 v9, v7
-	v_rcp_iflag_f32 v9, v9
-	s_nop 0
-	v_mul_f32 v9, 0x4f7ffffe, v9
-	v_cvt_u32_f32 v11, v9
-	v_sub_u32 v9, 0, v7
-	v_mul_lo_u32 v9, v9, v11
-	v_mul_hi_u32 v9, v11, v9
-	v_add_u32 v11, v11, v9
-	v_mul_hi_u32 v12, v10, v11
-	v_mul_lo_u32 v9, v12, v7
-	v_sub_u32 v11, v10, v9
-	v_cmp_ge_u32 s[30:31], v11, v7
-	v_sub_u32 v9, v11, v7
-	s_nop 0
-	v_cndmask_b32 v11, v11, v9, s[30:31]
-	v_cmp_ge_u32 s[30:31], v11, v7
-	v_sub_u32 v9, v11, v7
-	s_nop 0
-	v_cndmask_b32 v11, v11, v9, s[30:31]
-	v_xor_b32 v11, v11, v8
-	v_sub_u32 v11, v11, v8
-	v_mov_b32 v7, v11
-	v_add_u32 v8, s23, v7                               ; examples/conv3x3.kgen:8
-	v_add_u32 v9, s28, v7                               ; examples/conv3x3.kgen:8
+	v_mul_lo_u32 v8, 3, v1
+	v_sub_u32 v1, v7, v8
+	v_add_u32 v7, s23, v1                               ; examples/conv3x3.kgen:8
+	v_add_u32 v8, s28, v1                               ; examples/conv3x3.kgen:8
+	v_sub_u32 v1, v7, 1                                 ; examples/conv3x3.kgen:8
 	v_sub_u32 v7, v8, 1                                 ; examples/conv3x3.kgen:8
-	v_sub_u32 v8, v9, 1                                 ; examples/conv3x3.kgen:8
-	v_add_u32 v9, s15, v4
-	v_add_u32 v10, 0, v9                                ; index along 'c' (examples/conv3x3.kgen:8)
-	v_add_u32 v11, 1, v9                                ; index along 'c' (examples/conv3x3.kgen:8)
-	v_add_u32 v12, 2, v9                                ; index along 'c' (examples/conv3x3.kgen:8)
-	v_add_u32 v13, 3, v9                                ; index along 'c' (examples/conv3x3.kgen:8)
-	v_mul_lo_u32 v9, s19, v1
-	v_mul_lo_u32 v14, s13, v7
-	v_add_u32 v15, v9, v14
+	v_add_u32 v8, s15, v4
+	v_add_u32 v10, 0, v8                                ; index along 'c' (examples/conv3x3.kgen:8)
+	v_add_u32 v11, 1, v8                                ; index along 'c' (examples/conv3x3.kgen:8)
+	v_add_u32 v12, 2, v8                                ; index along 'c' (examples/conv3x3.kgen:8)
+	v_add_u32 v13, 3, v8                                ; index along 'c' (examples/conv3x3.kgen:8)
+	v_mul_lo_u32 v8, s19, v9
+	v_mul_lo_u32 v14, s13, v1
+	v_add_u32 v15, v8, v14
 	v_add_u32 v14, v15, v10
 	v_lshlrev_b32 v16, 2, v14                           ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[28:29], v1, s5                       ; subscript 0 of 'x' inside [0, H)
-	v_cmp_lt_u32 s[30:31], v7, s12                      ; subscript 1 of 'x' inside [0, W)
+	v_cmp_lt_u32 s[28:29], v9, s5                       ; subscript 0 of 'x' inside [0, H)
+	v_cmp_lt_u32 s[30:31], v1, s12                      ; subscript 1 of 'x' inside [0, W)
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_cmp_lt_u32 s[30:31], v10, s13                     ; subscript 2 of 'x' inside [0, C)
 	s_and_b64 s[34:35], s[32:33], s[30:31]
@@ -205,20 +145,20 @@ conv3x3:
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_62
 	global_load_dword v1, v16, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
 	s_mov_b64 exec, s[46:47]
-	v_add_u32 v7, v15, v11
-	v_lshlrev_b32 v14, 2, v7                            ; examples/conv3x3.kgen:8: byte offset
+	v_add_u32 v9, v15, v11
+	v_lshlrev_b32 v14, 2, v9                            ; examples/conv3x3.kgen:8: byte offset
 	v_cmp_lt_u32 s[44:45], v11, s13                     ; subscript 2 of 'x' inside [0, C)
 	s_and_b64 s[46:47], s[32:33], s[44:45]
-	v_add_u32 v7, 1, v4
-	v_cmp_lt_u32 s[48:49], v7, s16                      ; 'c' element in bounds
+	v_add_u32 v9, 1, v4
+	v_cmp_lt_u32 s[48:49], v9, s16                      ; 'c' element in bounds
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[50:51], exec, 0
 	s_and_b64 s[52:53], s[50:51], s[48:49]
 	s_and_b64 s[50:51], s[52:53], s[38:39]
 	s_and_b64 s[54:55], s[46:47], s[50:51]
-	v_mov_b32 v7, 0                                     ; absent element
+	v_mov_b32 v9, 0                                     ; absent element
 	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_72
-	global_load_dword v7, v14, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
+	global_load_dword v9, v14, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
 	s_mov_b64 exec, s[56:57]
 	v_add_u32 v14, v15, v12
 	v_lshlrev_b32 v16, 2, v14                           ; examples/conv3x3.kgen:8: byte offset
@@ -250,11 +190,11 @@ conv3x3:
 	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_92
 	global_load_dword v16, v15, s[6:7]                  ; examples/conv3x3.kgen:8: gather from 'x'
 	s_mov_b64 exec, s[74:75]
-	v_mul_lo_u32 v15, s13, v8
-	v_add_u32 v17, v9, v15
-	v_add_u32 v9, v17, v10
-	v_lshlrev_b32 v10, 2, v9                            ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[72:73], v8, s12                      ; subscript 1 of 'x' inside [0, W)
+	v_mul_lo_u32 v15, s13, v7
+	v_add_u32 v17, v8, v15
+	v_add_u32 v8, v17, v10
+	v_lshlrev_b32 v10, 2, v8                            ; examples/conv3x3.kgen:8: byte offset
+	v_cmp_lt_u32 s[72:73], v7, s12                      ; subscript 1 of 'x' inside [0, W)
 	s_and_b64 s[74:75], s[28:29], s[72:73]
 	s_and_b64 s[28:29], s[74:75], s[30:31]
 	s_add_u32 s11, 0, 1
@@ -265,21 +205,21 @@ conv3x3:
 	s_and_b64 s[30:31], s[22:23], s[36:37]
 	s_and_b64 s[22:23], s[30:31], s[38:39]
 	s_and_b64 s[72:73], s[28:29], s[22:23]
-	v_mov_b32 v8, 0                                     ; absent element
+	v_mov_b32 v7, 0                                     ; absent element
 	s_and_saveexec_b64 s[76:77], s[72:73]               ; lanes where %vpred_105
-	global_load_dword v8, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
+	global_load_dword v7, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
 	s_mov_b64 exec, s[76:77]
-	v_add_u32 v9, v17, v11
-	v_lshlrev_b32 v10, 2, v9                            ; examples/conv3x3.kgen:8: byte offset
+	v_add_u32 v8, v17, v11
+	v_lshlrev_b32 v10, 2, v8                            ; examples/conv3x3.kgen:8: byte offset
 	s_and_b64 s[72:73], s[74:75], s[44:45]
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[44:45], exec, 0
 	s_and_b64 s[76:77], s[44:45], s[48:49]
 	s_and_b64 s[44:45], s[76:77], s[38:39]
 	s_and_b64 s[78:79], s[72:73], s[44:45]
-	v_mov_b32 v9, 0                                     ; absent element
+	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_112
-	global_load_dword v9, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
+	global_load_dword v8, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
 	s_mov_b64 exec, s[80:81]
 	v_add_u32 v10, v17, v12
 	v_lshlrev_b32 v11, 2, v10                           ; examples/conv3x3.kgen:8: byte offset
@@ -328,31 +268,31 @@ conv3x3:
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v18, v1, v12                              ; examples/conv3x3.kgen:8
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v1, v7, v13                               ; examples/conv3x3.kgen:8
+	v_mul_f32 v1, v9, v13                               ; examples/conv3x3.kgen:8
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v7, v14, v15                              ; examples/conv3x3.kgen:8
+	v_mul_f32 v9, v14, v15                              ; examples/conv3x3.kgen:8
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v14, v16, v17                             ; examples/conv3x3.kgen:8
-	v_mul_f32 v16, v8, v12                              ; examples/conv3x3.kgen:8
-	v_mul_f32 v8, v9, v13                               ; examples/conv3x3.kgen:8
-	v_mul_f32 v9, v10, v15                              ; examples/conv3x3.kgen:8
+	v_mul_f32 v16, v7, v12                              ; examples/conv3x3.kgen:8
+	v_mul_f32 v7, v8, v13                               ; examples/conv3x3.kgen:8
+	v_mul_f32 v8, v10, v15                              ; examples/conv3x3.kgen:8
 	v_mul_f32 v10, v11, v17                             ; examples/conv3x3.kgen:8
 	s_and_b64 s[32:33], s[42:43], s[34:35]
 	v_cndmask_b32 v11, 0, v18, s[32:33]                 ; absent elements contribute the identity
 	s_and_b64 s[32:33], s[50:51], s[46:47]
 	v_cndmask_b32 v12, 0, v1, s[32:33]                  ; absent elements contribute the identity
 	s_and_b64 s[32:33], s[60:61], s[56:57]
-	v_cndmask_b32 v1, 0, v7, s[32:33]                   ; absent elements contribute the identity
+	v_cndmask_b32 v1, 0, v9, s[32:33]                   ; absent elements contribute the identity
 	s_and_b64 s[32:33], s[68:69], s[66:67]
-	v_cndmask_b32 v7, 0, v14, s[32:33]                  ; absent elements contribute the identity
+	v_cndmask_b32 v9, 0, v14, s[32:33]                  ; absent elements contribute the identity
 	s_and_b64 s[32:33], s[22:23], s[28:29]
 	v_cndmask_b32 v13, 0, v16, s[32:33]                 ; absent elements contribute the identity
 	s_and_b64 s[22:23], s[44:45], s[72:73]
-	v_cndmask_b32 v14, 0, v8, s[22:23]                  ; absent elements contribute the identity
+	v_cndmask_b32 v14, 0, v7, s[22:23]                  ; absent elements contribute the identity
 	s_and_b64 s[22:23], s[54:55], s[78:79]
-	v_cndmask_b32 v8, 0, v9, s[22:23]                   ; absent elements contribute the identity
+	v_cndmask_b32 v7, 0, v8, s[22:23]                   ; absent elements contribute the identity
 	s_and_b64 s[22:23], s[64:65], s[82:83]
-	v_cndmask_b32 v9, 0, v10, s[22:23]                  ; absent elements contribute the identity
+	v_cndmask_b32 v8, 0, v10, s[22:23]                  ; absent elements contribute the identity
 	ds_swizzle_b32 v10, v11 offset:swizzle(SWAP,16)     ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v15, v11, v10
@@ -362,33 +302,33 @@ conv3x3:
 	ds_swizzle_b32 v10, v1 offset:swizzle(SWAP,16)      ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v1, v10
-	ds_swizzle_b32 v1, v7 offset:swizzle(SWAP,16)       ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
+	ds_swizzle_b32 v1, v9 offset:swizzle(SWAP,16)       ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v7, v1
+	v_add_f32 v10, v9, v1
 	ds_swizzle_b32 v1, v13 offset:swizzle(SWAP,16)      ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v7, v13, v1
+	v_add_f32 v9, v13, v1
 	ds_swizzle_b32 v1, v14 offset:swizzle(SWAP,16)      ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v13, v14, v1
+	ds_swizzle_b32 v1, v7 offset:swizzle(SWAP,16)       ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v14, v7, v1
 	ds_swizzle_b32 v1, v8 offset:swizzle(SWAP,16)       ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v14, v8, v1
-	ds_swizzle_b32 v1, v9 offset:swizzle(SWAP,16)       ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v8, v9, v1
+	v_add_f32 v7, v8, v1
 	v_and_b32 v1, 63, v0                                ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
 	v_xor_b32 v1, 32, v1
 	v_lshlrev_b32 v1, 2, v1
-	ds_bpermute_b32 v9, v1, v15
+	ds_bpermute_b32 v8, v1, v15
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v15, v9
-	v_and_b32 v9, 63, v0                                ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
-	v_xor_b32 v9, 32, v9
-	v_lshlrev_b32 v9, 2, v9
-	ds_bpermute_b32 v15, v9, v11
+	v_add_f32 v1, v15, v8
+	v_and_b32 v8, 63, v0                                ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
+	v_xor_b32 v8, 32, v8
+	v_lshlrev_b32 v8, 2, v8
+	ds_bpermute_b32 v15, v8, v11
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v11, v15
+	v_add_f32 v8, v11, v15
 	v_and_b32 v11, 63, v0                               ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
 	v_xor_b32 v11, 32, v11
 	v_lshlrev_b32 v11, 2, v11
@@ -404,15 +344,15 @@ conv3x3:
 	v_and_b32 v10, 63, v0                               ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
 	v_xor_b32 v10, 32, v10
 	v_lshlrev_b32 v10, 2, v10
-	ds_bpermute_b32 v15, v10, v7
+	ds_bpermute_b32 v15, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v7, v15
-	v_and_b32 v7, 63, v0                                ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
-	v_xor_b32 v7, 32, v7
-	v_lshlrev_b32 v7, 2, v7
-	ds_bpermute_b32 v15, v7, v13
+	v_add_f32 v10, v9, v15
+	v_and_b32 v9, 63, v0                                ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v15, v9, v13
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v7, v13, v15
+	v_add_f32 v9, v13, v15
 	v_and_b32 v13, 63, v0                               ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
 	v_xor_b32 v13, 32, v13
 	v_lshlrev_b32 v13, 2, v13
@@ -422,17 +362,17 @@ conv3x3:
 	v_and_b32 v14, 63, v0                               ; sum over 'j' (examples/conv3x3.kgen:8): lanes 32 apart
 	v_xor_b32 v14, 32, v14
 	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v15, v14, v8
+	ds_bpermute_b32 v15, v14, v7
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v14, v8, v15
+	v_add_f32 v14, v7, v15
 	s_barrier                                           ; inserted by insert_barriers
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v1                                 ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	ds_write_b32 v6, v9 offset:4                        ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
+	ds_write_b32 v6, v8 offset:4                        ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	ds_write_b32 v6, v12 offset:12                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	ds_write_b32 v6, v10 offset:256                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	ds_write_b32 v6, v7 offset:260                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
+	ds_write_b32 v6, v9 offset:260                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	ds_write_b32 v6, v13 offset:264                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	ds_write_b32 v6, v14 offset:268                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	s_mov_b64 exec, s[22:23]

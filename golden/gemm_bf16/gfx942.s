@@ -77,7 +77,7 @@ gemm_bf16:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_cvt_f32_u32 v2, s20                               ; %uu32_33's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -86,9 +86,9 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -107,33 +107,25 @@ gemm_bf16:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	v_cvt_f32_u32 v2, s20                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s20
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s17, v3
-	s_mov_b32 s18, s17
-	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
-	s_sub_u32 s20, s19, s17
-	s_min_u32 s19, s20, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_33's reciprocal
+	s_mul_i32 s21, s22, s20
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s20
+	s_cselect_b32 s17, 1, 0
+	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s24, s21, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s24
+	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s21, s23
+	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s20
+	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -142,33 +134,9 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s20, v3
-	s_mov_b32 s21, s20
-	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -185,12 +153,28 @@ gemm_bf16:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s18, s17
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_38's reciprocal
+	s_mul_i32 s21, s22, s19
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s19
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s21, s23, s19                             ; by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s19, s21, s23
+	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
+	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s19, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s17
 	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s18, s16, s17
 	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s20, s14, s18
 	s_min_u32 s14, s20, 0x80                            ; 'm' elements in this tile
 	s_and_b32 s20, s15, 3
@@ -4475,7 +4459,7 @@ gemm_bf16_split:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_cvt_f32_u32 v2, s20                               ; %uu32_37's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4484,9 +4468,9 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4505,33 +4489,25 @@ gemm_bf16_split:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	v_cvt_f32_u32 v2, s20                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s20
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s17, v3
-	s_mov_b32 s18, s17
-	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
-	s_sub_u32 s20, s19, s17
-	s_min_u32 s19, s20, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_37's reciprocal
+	s_mul_i32 s21, s22, s20
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s20
+	s_cselect_b32 s17, 1, 0
+	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_37's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s24, s21, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s24
+	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_37's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s21, s23
+	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s20
+	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19                               ; %uu32_42's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4540,33 +4516,9 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s20, v3
-	s_mov_b32 s21, s20
-	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4583,12 +4535,28 @@ gemm_bf16_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s18, s17
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_42's reciprocal
+	s_mul_i32 s21, s22, s19
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s19
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s21, s23, s19                             ; by %uu32_42's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s19, s21, s23
+	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
+	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_42's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s19, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s17
 	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s18, s15, s17
 	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s20, s13, s18
 	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
 	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'

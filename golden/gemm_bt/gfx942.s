@@ -74,7 +74,7 @@ gemm_bt:
 	s_cselect_b32 s17, s14, s22
 	s_add_u32 s14, s17, s19                             ; this block's place in the grouped order
 	s_mul_i32 s17, s15, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s17                               ; this program's group
+	v_cvt_f32_u32 v2, s17                               ; %uu32_33's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -83,9 +83,9 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s14, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, s14, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[18:19], v3, s17
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -104,33 +104,25 @@ gemm_bt:
 	s_nop 0
 	v_readfirstlane_b32 s15, v4
 	s_mov_b32 s18, s15
-	v_cvt_f32_u32 v2, s17                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s17
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s14, v3
-	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, s14, v2
-	v_cmp_ge_u32 s[14:15], v3, s17
-	v_sub_u32 v2, v3, s17
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[14:15]
-	v_cmp_ge_u32 s[14:15], v3, s17
-	v_sub_u32 v2, v3, s17
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[14:15]
-	s_nop 0
-	v_readfirstlane_b32 s14, v3
-	s_mov_b32 s15, s14
-	s_mul_i32 s14, s18, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s16, s14
-	s_min_u32 s16, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s16
+	s_cmp_eq_u32 s17, 0
+	s_cselect_b32 s15, 1, 0
+	s_mul_hi_u32 s19, s14, s18                          ; this program's group: by %uu32_33's reciprocal
+	s_mul_i32 s18, s19, s17
+	s_sub_u32 s20, s14, s18
+	s_cmp_ge_u32 s20, s17
+	s_cselect_b32 s14, 1, 0
+	s_add_u32 s18, s19, 1                               ; this program's group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s21, s18, s19
+	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
+	s_cselect_b32 s15, -1, s21
+	s_sub_u32 s18, s20, s17                             ; its place in the group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s14, s18, s20
+	s_mul_i32 s17, s15, 5                               ; the group's first 'm' tile
+	s_sub_u32 s15, s16, s17
+	s_min_u32 s16, s15, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s16                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -139,55 +131,47 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s15, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s16
-	v_sub_u32 v3, s15, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[18:19], v3, s16
-	v_sub_u32 v2, v3, s16
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[18:19]
-	v_cmp_ge_u32 s[18:19], v3, s16
-	v_sub_u32 v2, v3, s16
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[18:19]
-	s_nop 0
-	v_readfirstlane_b32 s17, v3
-	s_mov_b32 s18, s17
-	s_add_u32 s17, s14, s18                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s16                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s16
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s15, v3
-	v_mul_lo_u32 v2, v4, s16
-	v_sub_u32 v3, s15, v2
-	v_cmp_ge_u32 s[14:15], v3, s16
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[14:15]
+	v_cndmask_b32 v4, v4, v2, s[18:19]
 	v_sub_u32 v2, v3, s16
-	v_cndmask_b32 v3, v3, v2, s[14:15]
-	v_cmp_ge_u32 s[14:15], v3, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_ge_u32 s[18:19], v3, s16
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[14:15]
+	v_cndmask_b32 v4, v4, v2, s[18:19]
 	v_sub_u32 v2, v3, s16
-	v_cndmask_b32 v3, v3, v2, s[14:15]
-	v_cmp_eq_u32 s[14:15], 0, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_eq_u32 s[18:19], 0, s16
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[14:15]
+	v_cndmask_b32 v4, v4, -1, s[18:19]
 	s_nop 0
-	v_readfirstlane_b32 s14, v4
-	s_mov_b32 s15, s14
+	v_readfirstlane_b32 s15, v4
+	s_mov_b32 s18, s15
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b32 s15, 1, 0
+	s_mul_hi_u32 s19, s14, s18                          ; by %uu32_38's reciprocal
+	s_mul_i32 s18, s19, s16
+	s_sub_u32 s20, s14, s18
+	s_cmp_ge_u32 s20, s16
+	s_cselect_b32 s14, 1, 0
+	s_sub_u32 s18, s20, s16                             ; by %uu32_38's reciprocal
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s16, s18, s20
+	s_add_u32 s18, s17, s16                             ; this program's 'm' tile
+	s_add_u32 s16, s19, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s14, s16, s19
+	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
+	s_cselect_b32 s15, -1, s14
 	s_mul_i32 s14, s15, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s15, s13, s14
 	s_min_u32 s16, s15, 64                              ; 'n' elements in this tile
-	s_mul_i32 s15, s17, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s15, s18, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s17, s11, s15
 	s_min_u32 s11, s17, 64                              ; 'm' elements in this tile
 	s_and_b32 s17, s12, 3
@@ -2079,7 +2063,7 @@ gemm_bt_split:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_cvt_f32_u32 v2, s19                               ; %uu32_37's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -2088,9 +2072,9 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -2109,33 +2093,25 @@ gemm_bt_split:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	s_nop 0
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_37's reciprocal
+	s_mul_i32 s20, s21, s19
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s19
+	s_cselect_b32 s16, 1, 0
+	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_37's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s23, s20, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s23
+	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_37's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s20, s22
+	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s19
+	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18                               ; %uu32_42's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -2144,55 +2120,47 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s18
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[16:17]
+	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_42's reciprocal
+	s_mul_i32 s20, s21, s18
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s18
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s20, s22, s18                             ; by %uu32_42's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s18, s20, s22
+	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
+	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_42's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s18, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s16
 	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s17, s14, s16
 	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s19, s12, s17
 	s_min_u32 s20, s19, 64                              ; 'm' elements in this tile
 	s_mul_i32 s19, s15, s5                              ; first 'k' of part 'part'

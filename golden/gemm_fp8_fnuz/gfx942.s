@@ -78,7 +78,7 @@ gemm_fp8_fnuz:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_cvt_f32_u32 v2, s19                               ; %uu32_34's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -87,9 +87,9 @@ gemm_fp8_fnuz:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -108,33 +108,25 @@ gemm_fp8_fnuz:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	s_nop 0
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_34's reciprocal
+	s_mul_i32 s20, s21, s19
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s19
+	s_cselect_b32 s16, 1, 0
+	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_34's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s23, s20, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s23
+	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_34's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s20, s22
+	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s19
+	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18                               ; %uu32_39's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -143,55 +135,47 @@ gemm_fp8_fnuz:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s18
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[16:17]
+	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_39's reciprocal
+	s_mul_i32 s20, s21, s18
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s18
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s20, s22, s18                             ; by %uu32_39's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s18, s20, s22
+	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
+	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s18, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s16
 	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s17, s15, s16
 	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s17, s20, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s19, s11, s17
 	s_min_u32 s11, s19, 0x80                            ; 'm' elements in this tile
 	s_and_b32 s19, s14, 7
@@ -4609,7 +4593,7 @@ gemm_fp8_fnuz_split:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4618,9 +4602,9 @@ gemm_fp8_fnuz_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4639,33 +4623,25 @@ gemm_fp8_fnuz_split:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	s_nop 0
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_38's reciprocal
+	s_mul_i32 s20, s21, s19
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s19
+	s_cselect_b32 s16, 1, 0
+	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s23, s20, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s23
+	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s20, s22
+	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s19
+	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18                               ; %uu32_43's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4674,55 +4650,47 @@ gemm_fp8_fnuz_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s18
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[16:17]
+	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_43's reciprocal
+	s_mul_i32 s20, s21, s18
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s18
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s20, s22, s18                             ; by %uu32_43's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s18, s20, s22
+	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
+	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s18, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s16
 	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s17, s14, s16
 	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s17, s20, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s19, s12, s17
 	s_min_u32 s20, s19, 0x80                            ; 'm' elements in this tile
 	s_mul_i32 s19, s15, s5                              ; first 'k' of part 'part'
@@ -8990,7 +8958,7 @@ gemm_fp8_fnuz_rowwise:
 	s_cselect_b32 s22, s19, s27
 	s_add_u32 s19, s22, s24                             ; this block's place in the grouped order
 	s_mul_i32 s22, s20, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s22                               ; this program's group
+	v_cvt_f32_u32 v2, s22                               ; %uu32_34's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -8999,9 +8967,9 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s19, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s19, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -9020,33 +8988,25 @@ gemm_fp8_fnuz_rowwise:
 	s_nop 0
 	v_readfirstlane_b32 s20, v4
 	s_mov_b32 s23, s20
-	v_cvt_f32_u32 v2, s22                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s22
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s19, v3
-	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s19, v2
-	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	s_nop 0
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_mul_i32 s19, s23, 5                               ; the group's first 'm' tile
-	s_sub_u32 s22, s21, s19
-	s_min_u32 s21, s22, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s21
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b32 s20, 1, 0
+	s_mul_hi_u32 s24, s19, s23                          ; this program's group: by %uu32_34's reciprocal
+	s_mul_i32 s23, s24, s22
+	s_sub_u32 s25, s19, s23
+	s_cmp_ge_u32 s25, s22
+	s_cselect_b32 s19, 1, 0
+	s_add_u32 s23, s24, 1                               ; this program's group: by %uu32_34's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s26, s23, s24
+	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
+	s_cselect_b32 s20, -1, s26
+	s_sub_u32 s23, s25, s22                             ; its place in the group: by %uu32_34's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s19, s23, s25
+	s_mul_i32 s22, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s20, s21, s22
+	s_min_u32 s21, s20, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s21                               ; %uu32_39's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -9055,33 +9015,9 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, s20, v2
-	v_cmp_ge_u32 s[22:23], v3, s21
-	v_sub_u32 v2, v3, s21
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s21
-	v_sub_u32 v2, v3, s21
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s22, v3
-	s_mov_b32 s23, s22
-	s_add_u32 s22, s19, s23                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s21                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s21
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
-	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, s20, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s21
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -9098,12 +9034,28 @@ gemm_fp8_fnuz_rowwise:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[24:25]
 	s_nop 0
-	v_readfirstlane_b32 s19, v4
-	s_mov_b32 s20, s19
+	v_readfirstlane_b32 s20, v4
+	s_mov_b32 s23, s20
+	s_cmp_eq_u32 s21, 0
+	s_cselect_b32 s20, 1, 0
+	s_mul_hi_u32 s24, s19, s23                          ; by %uu32_39's reciprocal
+	s_mul_i32 s23, s24, s21
+	s_sub_u32 s25, s19, s23
+	s_cmp_ge_u32 s25, s21
+	s_cselect_b32 s19, 1, 0
+	s_sub_u32 s23, s25, s21                             ; by %uu32_39's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s21, s23, s25
+	s_add_u32 s23, s22, s21                             ; this program's 'm' tile
+	s_add_u32 s21, s24, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s19, s21, s24
+	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
+	s_cselect_b32 s20, -1, s19
 	s_mul_i32 s19, s20, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s20, s18, s19
 	s_min_u32 s21, s20, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s20, s22, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s20, s23, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s22, s16, s20
 	s_min_u32 s16, s22, 0x80                            ; 'm' elements in this tile
 	s_and_b32 s22, s17, 3
@@ -13720,7 +13672,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_cvt_f32_u32 v2, s20                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -13729,9 +13681,9 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -13750,33 +13702,25 @@ gemm_fp8_fnuz_rowwise_split:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	v_cvt_f32_u32 v2, s20                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s20
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s17, v3
-	s_mov_b32 s18, s17
-	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
-	s_sub_u32 s20, s19, s17
-	s_min_u32 s19, s20, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_38's reciprocal
+	s_mul_i32 s21, s22, s20
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s20
+	s_cselect_b32 s17, 1, 0
+	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s24, s21, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s24
+	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s21, s23
+	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s20
+	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19                               ; %uu32_43's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -13785,33 +13729,9 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s20, v3
-	s_mov_b32 s21, s20
-	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -13828,12 +13748,28 @@ gemm_fp8_fnuz_rowwise_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s18, s17
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_43's reciprocal
+	s_mul_i32 s21, s22, s19
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s19
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s21, s23, s19                             ; by %uu32_43's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s19, s21, s23
+	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
+	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s19, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s17
 	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s18, s15, s17
 	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s20, s13, s18
 	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
 	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
@@ -18150,7 +18086,7 @@ gemm_fp8_fnuz_blockwise:
 	s_cselect_b32 s23, s20, s28
 	s_add_u32 s20, s23, s25                             ; this block's place in the grouped order
 	s_mul_i32 s23, s21, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s23                               ; this program's group
+	v_cvt_f32_u32 v2, s23                               ; %uu32_36's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -18159,9 +18095,9 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, s20, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s23
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -18180,33 +18116,25 @@ gemm_fp8_fnuz_blockwise:
 	s_nop 0
 	v_readfirstlane_b32 s21, v4
 	s_mov_b32 s24, s21
-	v_cvt_f32_u32 v2, s23                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s23
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
-	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, s20, v2
-	v_cmp_ge_u32 s[20:21], v3, s23
-	v_sub_u32 v2, v3, s23
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s23
-	v_sub_u32 v2, v3, s23
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s20, v3
-	s_mov_b32 s21, s20
-	s_mul_i32 s20, s24, 5                               ; the group's first 'm' tile
-	s_sub_u32 s23, s22, s20
-	s_min_u32 s22, s23, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s22
+	s_cmp_eq_u32 s23, 0
+	s_cselect_b32 s21, 1, 0
+	s_mul_hi_u32 s25, s20, s24                          ; this program's group: by %uu32_36's reciprocal
+	s_mul_i32 s24, s25, s23
+	s_sub_u32 s26, s20, s24
+	s_cmp_ge_u32 s26, s23
+	s_cselect_b32 s20, 1, 0
+	s_add_u32 s24, s25, 1                               ; this program's group: by %uu32_36's reciprocal
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s27, s24, s25
+	s_cmp_lg_u32 s21, 0                                 ; by zero: all ones
+	s_cselect_b32 s21, -1, s27
+	s_sub_u32 s24, s26, s23                             ; its place in the group: by %uu32_36's reciprocal
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s20, s24, s26
+	s_mul_i32 s23, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s21, s22, s23
+	s_min_u32 s22, s21, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s22                               ; %uu32_41's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -18215,55 +18143,47 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s21, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s21, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	s_nop 0
-	v_readfirstlane_b32 s23, v3
-	s_mov_b32 s24, s23
-	s_add_u32 s23, s20, s24                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s22                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s22
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s21, v3
-	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s21, v2
-	v_cmp_ge_u32 s[20:21], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s22
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s22
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s22
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_eq_u32 s[20:21], 0, s22
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_eq_u32 s[24:25], 0, s22
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_cndmask_b32 v4, v4, -1, s[24:25]
 	s_nop 0
-	v_readfirstlane_b32 s20, v4
-	s_mov_b32 s21, s20
+	v_readfirstlane_b32 s21, v4
+	s_mov_b32 s24, s21
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b32 s21, 1, 0
+	s_mul_hi_u32 s25, s20, s24                          ; by %uu32_41's reciprocal
+	s_mul_i32 s24, s25, s22
+	s_sub_u32 s26, s20, s24
+	s_cmp_ge_u32 s26, s22
+	s_cselect_b32 s20, 1, 0
+	s_sub_u32 s24, s26, s22                             ; by %uu32_41's reciprocal
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s22, s24, s26
+	s_add_u32 s24, s23, s22                             ; this program's 'm' tile
+	s_add_u32 s22, s25, 1                               ; this program's 'n' tile: by %uu32_41's reciprocal
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s20, s22, s25
+	s_cmp_lg_u32 s21, 0                                 ; by zero: all ones
+	s_cselect_b32 s21, -1, s20
 	s_mul_i32 s20, s21, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s21, s17, s20
 	s_min_u32 s22, s21, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s21, s23, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s21, s24, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s23, s5, s21
 	s_min_u32 s24, s23, 0x80                            ; 'm' elements in this tile
 	s_and_b32 s23, s16, 7
@@ -28635,7 +28555,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cselect_b32 s25, s22, s30
 	s_add_u32 s22, s25, s27                             ; this block's place in the grouped order
 	s_mul_i32 s25, s23, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s25                               ; this program's group
+	v_cvt_f32_u32 v2, s25                               ; %uu32_40's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -28644,9 +28564,9 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s22, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s25
-	v_sub_u32 v3, s22, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[26:27], v3, s25
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -28665,33 +28585,25 @@ gemm_fp8_fnuz_blockwise_split:
 	s_nop 0
 	v_readfirstlane_b32 s23, v4
 	s_mov_b32 s26, s23
-	v_cvt_f32_u32 v2, s25                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s25
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s22, v3
-	v_mul_lo_u32 v2, v4, s25
-	v_sub_u32 v3, s22, v2
-	v_cmp_ge_u32 s[22:23], v3, s25
-	v_sub_u32 v2, v3, s25
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s25
-	v_sub_u32 v2, v3, s25
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s22, v3
-	s_mov_b32 s23, s22
-	s_mul_i32 s22, s26, 5                               ; the group's first 'm' tile
-	s_sub_u32 s25, s24, s22
-	s_min_u32 s24, s25, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s24
+	s_cmp_eq_u32 s25, 0
+	s_cselect_b32 s23, 1, 0
+	s_mul_hi_u32 s27, s22, s26                          ; this program's group: by %uu32_40's reciprocal
+	s_mul_i32 s26, s27, s25
+	s_sub_u32 s28, s22, s26
+	s_cmp_ge_u32 s28, s25
+	s_cselect_b32 s22, 1, 0
+	s_add_u32 s26, s27, 1                               ; this program's group: by %uu32_40's reciprocal
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s29, s26, s27
+	s_cmp_lg_u32 s23, 0                                 ; by zero: all ones
+	s_cselect_b32 s23, -1, s29
+	s_sub_u32 s26, s28, s25                             ; its place in the group: by %uu32_40's reciprocal
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s22, s26, s28
+	s_mul_i32 s25, s23, 5                               ; the group's first 'm' tile
+	s_sub_u32 s23, s24, s25
+	s_min_u32 s24, s23, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s24                               ; %uu32_45's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -28700,55 +28612,47 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s23, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, s23, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[26:27], v3, s24
-	v_sub_u32 v2, v3, s24
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[26:27]
-	v_cmp_ge_u32 s[26:27], v3, s24
-	v_sub_u32 v2, v3, s24
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[26:27]
-	s_nop 0
-	v_readfirstlane_b32 s25, v3
-	s_mov_b32 s26, s25
-	s_add_u32 s25, s22, s26                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s24                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s24
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s23, v3
-	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, s23, v2
-	v_cmp_ge_u32 s[22:23], v3, s24
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s24
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s24
+	v_cndmask_b32 v3, v3, v2, s[26:27]
+	v_cmp_ge_u32 s[26:27], v3, s24
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s24
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s24
+	v_cndmask_b32 v3, v3, v2, s[26:27]
+	v_cmp_eq_u32 s[26:27], 0, s24
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
+	v_cndmask_b32 v4, v4, -1, s[26:27]
 	s_nop 0
-	v_readfirstlane_b32 s22, v4
-	s_mov_b32 s23, s22
+	v_readfirstlane_b32 s23, v4
+	s_mov_b32 s26, s23
+	s_cmp_eq_u32 s24, 0
+	s_cselect_b32 s23, 1, 0
+	s_mul_hi_u32 s27, s22, s26                          ; by %uu32_45's reciprocal
+	s_mul_i32 s26, s27, s24
+	s_sub_u32 s28, s22, s26
+	s_cmp_ge_u32 s28, s24
+	s_cselect_b32 s22, 1, 0
+	s_sub_u32 s26, s28, s24                             ; by %uu32_45's reciprocal
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s24, s26, s28
+	s_add_u32 s26, s25, s24                             ; this program's 'm' tile
+	s_add_u32 s24, s27, 1                               ; this program's 'n' tile: by %uu32_45's reciprocal
+	s_cmp_lg_u32 s22, 0
+	s_cselect_b32 s22, s24, s27
+	s_cmp_lg_u32 s23, 0                                 ; by zero: all ones
+	s_cselect_b32 s23, -1, s22
 	s_mul_i32 s22, s23, 0x80                            ; first 'n' of this program's tile (128)
 	s_sub_u32 s23, s18, s22
 	s_min_u32 s24, s23, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s23, s25, 0x80                            ; first 'm' of this program's tile (128)
+	s_mul_i32 s23, s26, 0x80                            ; first 'm' of this program's tile (128)
 	s_sub_u32 s25, s16, s23
 	s_min_u32 s26, s25, 0x80                            ; 'm' elements in this tile
 	s_mul_i32 s25, s21, s5                              ; first 'k' of part 'part'

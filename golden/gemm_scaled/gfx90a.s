@@ -57,7 +57,7 @@ gemm_scaled:
 	s_lshr_b32 s19, s18, 6
 	s_max_u32 s18, s19, 1                               ; 'm' tiles
 	s_mul_i32 s19, s17, 13                              ; programs in a group of 13 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_cvt_f32_u32 v2, s19                               ; %uu32_17's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -65,9 +65,9 @@ gemm_scaled:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -82,29 +82,25 @@ gemm_scaled:
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 13                              ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 13                              ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_17's reciprocal
+	s_mul_i32 s20, s21, s19
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s19
+	s_cselect_b32 s16, 1, 0
+	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_17's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s23, s20, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s23
+	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_17's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s20, s22
+	s_mul_i32 s19, s17, 13                              ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s19
+	s_min_u32 s18, s17, 13                              ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18                               ; %uu32_22's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -112,47 +108,43 @@ gemm_scaled:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_ge_u32 s[20:21], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
 	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
-	v_cndmask_b32 v4, v4, -1, s[16:17]
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
+	v_cmp_eq_u32 s[20:21], 0, s18
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	s_cmp_eq_u32 s18, 0
+	s_cselect_b32 s17, 1, 0
+	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_22's reciprocal
+	s_mul_i32 s20, s21, s18
+	s_sub_u32 s22, s16, s20
+	s_cmp_ge_u32 s22, s18
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s20, s22, s18                             ; by %uu32_22's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s18, s20, s22
+	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
+	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_22's reciprocal
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, s18, s21
+	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
+	s_cselect_b32 s17, -1, s16
 	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s17, s15, s16
 	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s19, s13, s17
 	s_min_u32 s13, s19, 64                              ; 'm' elements in this tile
 	s_and_b32 s19, s14, 3
@@ -1486,7 +1478,7 @@ gemm_scaled_split:
 	s_lshr_b32 s22, s21, 6
 	s_max_u32 s21, s22, 1                               ; 'm' tiles
 	s_mul_i32 s22, s20, 13                              ; programs in a group of 13 'm' tiles
-	v_cvt_f32_u32 v2, s22                               ; this program's group
+	v_cvt_f32_u32 v2, s22                               ; %uu32_21's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -1494,9 +1486,9 @@ gemm_scaled_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s19, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s19, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[24:25]
@@ -1511,29 +1503,25 @@ gemm_scaled_split:
 	v_cndmask_b32 v4, v4, -1, s[24:25]
 	v_readfirstlane_b32 s20, v4
 	s_mov_b32 s23, s20
-	v_cvt_f32_u32 v2, s22                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s22
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s19, v3
-	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, s19, v2
-	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_ge_u32 s[24:25], v3, s22
-	v_sub_u32 v2, v3, s22
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_mul_i32 s19, s23, 13                              ; the group's first 'm' tile
-	s_sub_u32 s22, s21, s19
-	s_min_u32 s21, s22, 13                              ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s21
+	s_cmp_eq_u32 s22, 0
+	s_cselect_b32 s20, 1, 0
+	s_mul_hi_u32 s24, s19, s23                          ; this program's group: by %uu32_21's reciprocal
+	s_mul_i32 s23, s24, s22
+	s_sub_u32 s25, s19, s23
+	s_cmp_ge_u32 s25, s22
+	s_cselect_b32 s19, 1, 0
+	s_add_u32 s23, s24, 1                               ; this program's group: by %uu32_21's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s26, s23, s24
+	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
+	s_cselect_b32 s20, -1, s26
+	s_sub_u32 s23, s25, s22                             ; its place in the group: by %uu32_21's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s19, s23, s25
+	s_mul_i32 s22, s20, 13                              ; the group's first 'm' tile
+	s_sub_u32 s20, s21, s22
+	s_min_u32 s21, s20, 13                              ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s21                               ; %uu32_26's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -1541,29 +1529,9 @@ gemm_scaled_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, s20, v2
-	v_cmp_ge_u32 s[22:23], v3, s21
-	v_sub_u32 v2, v3, s21
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s21
-	v_sub_u32 v2, v3, s21
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_readfirstlane_b32 s22, v3
-	s_mov_b32 s23, s22
-	s_add_u32 s22, s19, s23                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s21                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s21
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s20, v3
-	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, s20, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[24:25], v3, s21
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[24:25]
@@ -1576,12 +1544,28 @@ gemm_scaled_split:
 	v_cndmask_b32 v3, v3, v2, s[24:25]
 	v_cmp_eq_u32 s[24:25], 0, s21
 	v_cndmask_b32 v4, v4, -1, s[24:25]
-	v_readfirstlane_b32 s19, v4
-	s_mov_b32 s20, s19
+	v_readfirstlane_b32 s20, v4
+	s_mov_b32 s23, s20
+	s_cmp_eq_u32 s21, 0
+	s_cselect_b32 s20, 1, 0
+	s_mul_hi_u32 s24, s19, s23                          ; by %uu32_26's reciprocal
+	s_mul_i32 s23, s24, s21
+	s_sub_u32 s25, s19, s23
+	s_cmp_ge_u32 s25, s21
+	s_cselect_b32 s19, 1, 0
+	s_sub_u32 s23, s25, s21                             ; by %uu32_26's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s21, s23, s25
+	s_add_u32 s23, s22, s21                             ; this program's 'm' tile
+	s_add_u32 s21, s24, 1                               ; this program's 'n' tile: by %uu32_26's reciprocal
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b32 s19, s21, s24
+	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
+	s_cselect_b32 s20, -1, s19
 	s_mul_i32 s19, s20, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s20, s17, s19
 	s_min_u32 s21, s20, 64                              ; 'n' elements in this tile
-	s_mul_i32 s20, s22, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s20, s23, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s22, s15, s20
 	s_min_u32 s23, s22, 64                              ; 'm' elements in this tile
 	s_mul_i32 s22, s18, s14                             ; first 'k' of part 'part'

@@ -78,7 +78,7 @@ swiglu:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_cvt_f32_u32 v2, s20                               ; %uu32_33's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -87,9 +87,9 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -108,33 +108,25 @@ swiglu:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	v_cvt_f32_u32 v2, s20                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s20
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_ge_u32 s[22:23], v3, s20
-	v_sub_u32 v2, v3, s20
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	s_nop 0
-	v_readfirstlane_b32 s17, v3
-	s_mov_b32 s18, s17
-	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
-	s_sub_u32 s20, s19, s17
-	s_min_u32 s19, s20, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19
+	s_cmp_eq_u32 s20, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_33's reciprocal
+	s_mul_i32 s21, s22, s20
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s20
+	s_cselect_b32 s17, 1, 0
+	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s24, s21, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s24
+	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_33's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s21, s23
+	s_mul_i32 s20, s18, 8                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s20
+	s_min_u32 s19, s18, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -143,33 +135,9 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s20, v3
-	s_mov_b32 s21, s20
-	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s18, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s18, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -186,12 +154,28 @@ swiglu:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s18, s17
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	s_cmp_eq_u32 s19, 0
+	s_cselect_b32 s18, 1, 0
+	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_38's reciprocal
+	s_mul_i32 s21, s22, s19
+	s_sub_u32 s23, s17, s21
+	s_cmp_ge_u32 s23, s19
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s21, s23, s19                             ; by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s19, s21, s23
+	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
+	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s17, s19, s22
+	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
+	s_cselect_b32 s18, -1, s17
 	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s18, s16, s17
 	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
-	s_mul_i32 s18, s20, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s18, s21, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s20, s14, s18
 	s_min_u32 s14, s20, 64                              ; 'm' elements in this tile
 	s_and_b32 s20, s15, 7
@@ -4600,7 +4584,7 @@ swiglu_split:
 	s_cselect_b32 s24, s21, s29
 	s_add_u32 s21, s24, s26                             ; this block's place in the grouped order
 	s_mul_i32 s24, s22, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s24                               ; this program's group
+	v_cvt_f32_u32 v2, s24                               ; %uu32_38's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4609,9 +4593,9 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s21, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, s21, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[26:27], v3, s24
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4630,33 +4614,25 @@ swiglu_split:
 	s_nop 0
 	v_readfirstlane_b32 s22, v4
 	s_mov_b32 s25, s22
-	v_cvt_f32_u32 v2, s24                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s24
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s21, v3
-	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, s21, v2
-	v_cmp_ge_u32 s[26:27], v3, s24
-	v_sub_u32 v2, v3, s24
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[26:27]
-	v_cmp_ge_u32 s[26:27], v3, s24
-	v_sub_u32 v2, v3, s24
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[26:27]
-	s_nop 0
-	v_readfirstlane_b32 s21, v3
-	s_mov_b32 s22, s21
-	s_mul_i32 s21, s25, 8                               ; the group's first 'm' tile
-	s_sub_u32 s24, s23, s21
-	s_min_u32 s23, s24, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s23
+	s_cmp_eq_u32 s24, 0
+	s_cselect_b32 s22, 1, 0
+	s_mul_hi_u32 s26, s21, s25                          ; this program's group: by %uu32_38's reciprocal
+	s_mul_i32 s25, s26, s24
+	s_sub_u32 s27, s21, s25
+	s_cmp_ge_u32 s27, s24
+	s_cselect_b32 s21, 1, 0
+	s_add_u32 s25, s26, 1                               ; this program's group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b32 s28, s25, s26
+	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
+	s_cselect_b32 s22, -1, s28
+	s_sub_u32 s25, s27, s24                             ; its place in the group: by %uu32_38's reciprocal
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b32 s21, s25, s27
+	s_mul_i32 s24, s22, 8                               ; the group's first 'm' tile
+	s_sub_u32 s22, s23, s24
+	s_min_u32 s23, s22, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s23                               ; %uu32_43's reciprocal, once for every division by it
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4665,33 +4641,9 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s22, v3
+	v_mul_hi_u32 v4, -1, v3
 	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, s22, v2
-	v_cmp_ge_u32 s[24:25], v3, s23
-	v_sub_u32 v2, v3, s23
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_ge_u32 s[24:25], v3, s23
-	v_sub_u32 v2, v3, s23
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	s_nop 0
-	v_readfirstlane_b32 s24, v3
-	s_mov_b32 s25, s24
-	s_add_u32 s24, s21, s25                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s23                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s23
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s22, v3
-	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, s22, v2
+	v_sub_u32 v3, -1, v2
 	v_cmp_ge_u32 s[26:27], v3, s23
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4708,12 +4660,28 @@ swiglu_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[26:27]
 	s_nop 0
-	v_readfirstlane_b32 s21, v4
-	s_mov_b32 s22, s21
+	v_readfirstlane_b32 s22, v4
+	s_mov_b32 s25, s22
+	s_cmp_eq_u32 s23, 0
+	s_cselect_b32 s22, 1, 0
+	s_mul_hi_u32 s26, s21, s25                          ; by %uu32_43's reciprocal
+	s_mul_i32 s25, s26, s23
+	s_sub_u32 s27, s21, s25
+	s_cmp_ge_u32 s27, s23
+	s_cselect_b32 s21, 1, 0
+	s_sub_u32 s25, s27, s23                             ; by %uu32_43's reciprocal
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b32 s23, s25, s27
+	s_add_u32 s25, s24, s23                             ; this program's 'm' tile
+	s_add_u32 s23, s26, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b32 s21, s23, s26
+	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
+	s_cselect_b32 s22, -1, s21
 	s_mul_i32 s21, s22, 64                              ; first 'n' of this program's tile (64)
 	s_sub_u32 s22, s19, s21
 	s_min_u32 s23, s22, 64                              ; 'n' elements in this tile
-	s_mul_i32 s22, s24, 64                              ; first 'm' of this program's tile (64)
+	s_mul_i32 s22, s25, 64                              ; first 'm' of this program's tile (64)
 	s_sub_u32 s24, s17, s22
 	s_min_u32 s25, s24, 64                              ; 'm' elements in this tile
 	s_mul_i32 s24, s20, s16                             ; first 'k' of part 'part'

@@ -253,15 +253,25 @@ def hoisted(s: ir.Loop, known) -> list[Value]:
     arithmetic over axes known outside it (`known`): a convolution's pixel coordinates
     p / (H * W), (p / W) % H and p % W. Lowered once before the loop, where every step (and
     every unrolled copy of one) finds them (_Ctx.find), instead of in each: on CDNA an integer
-    division is some 25 instructions (emitters/amdgcn/select.udivrem)."""
+    division is some 25 instructions (emitters/amdgcn/select.udivrem). So is the divisor of
+    one that does change (the tap's kk / (3 C)): kgen.passes.divide then takes its reciprocal
+    there, once, not in every step."""
     out, seen = [], set()
+
+    def outside(v: Value) -> bool:
+        return invariant(v, s) and set(v.axes) <= set(known) and \
+            all(y.op in _INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v))
+
     for v in ir.values(s.body):
         if v.uid in seen or v.op not in ("div", "rem") or v.dtype.is_float:
             continue
         seen.add(v.uid)
-        if invariant(v, s) and set(v.axes) <= set(known) and \
-                all(y.op in _INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v)):
+        if outside(v):
             out.append(v)
+        elif v.args[1].op not in ("const", "dim") and v.args[1].uid not in seen and \
+                outside(v.args[1]):
+            seen.add(v.args[1].uid)
+            out.append(v.args[1])
     return out
 
 

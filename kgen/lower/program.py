@@ -905,6 +905,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans):
         "index_div": "index_div_value",
         "fill": "fill_value",
         "div": "div_value",
+        "rem": "rem_value",
         "load": "load",
         "gather": "gather",
         "reduce": "reduce_rule",

@@ -79,6 +79,8 @@ _INT_OPS = {
     # u32 division as LIR defines it (kgen.lir.ops: b == 0 gives all ones and remainder a);
     # a grouped raster's tile index (kgen.lower.raster) is such a quotient.
     "div": lambda a, b: a // b if b else _M32, "rem": lambda a, b: a % b if b else a,
+    # kgen.passes.divide's multiply-high form of a division by a shared divisor
+    "mulhi": lambda a, b: (a * b) >> 32, "xor": lambda a, b: a ^ b,
 }
 _LANE_OPS = {
     "mov": lambda a: a, "cvt_u64": lambda a: a,
@@ -89,6 +91,7 @@ _LANE_OPS = {
     "add64": np.add, "mul_wide": np.multiply, "shl64": np.left_shift,
     "div": lambda a, b: np.where(b != 0, a // np.maximum(b, 1), _M32),
     "rem": lambda a, b: np.where(b != 0, a % np.maximum(b, 1), a),
+    "mulhi": lambda a, b: (a * b) >> 32, "xor": np.bitwise_xor,
 }
 _WRAP32 = ("add", "sub", "mul", "shl")
 _COMPARE = {  # setp's comparisons: (on ints, on lanes)
@@ -96,6 +99,11 @@ _COMPARE = {  # setp's comparisons: (on ints, on lanes)
     "gt": (lambda a, b: a > b, np.greater), "ge": (lambda a, b: a >= b, np.greater_equal),
     "eq": (lambda a, b: a == b, np.equal), "ne": (lambda a, b: a != b, np.not_equal),
 }
+
+
+def _signed(x):
+    """A u32 pattern (an int or lanes) as the s32 it holds."""
+    return (x & _M32) - ((x & 0x80000000) << 1)
 
 
 class _Run:
@@ -191,6 +199,9 @@ class _Run:
                 else (got if p else old)
             return
         s = [self._val(regs, x) for x in n.src]
+        signed = n.dst and n.dst[0].ty == "s32" and op in ("shr", "mulhi")
+        if signed:      # values are kept as u32 patterns; these two read them as signed
+            s = [_signed(x) for x in s]
         if op == "setp":
             cmp = _COMPARE[n.attr("cmp")]
         elif op in _LANE_OPS:
@@ -199,10 +210,12 @@ class _Run:
             raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
         if any(isinstance(x, np.ndarray) for x in s):
             out = (cmp[1] if cmp else _LANE_OPS[op])(*s)
-            if op in _WRAP32:
+            if op in _WRAP32 or signed:
                 out = out & 0xFFFFFFFF
         else:
             out = (cmp[0] if cmp else _INT_OPS[op])(*s)
+            if signed:
+                out &= _M32
         regs[n.dst[0].id] = out
 
     # -- the warps, as coroutines
