@@ -28,7 +28,9 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   mulhi         u|s <- u|s, u|s               high 32 bits of the 64-bit product (signed on s)
   div rem       u|s <- u|s, u|s               truncating toward zero; b == 0 gives quotient all
                                               ones (-1 / 0xffffffff) and remainder a; s INT_MIN
-                                              / -1 gives INT_MIN, remainder 0 (RISC-V M)
+                                              / -1 gives INT_MIN, remainder 0 (RISC-V M);
+                                              attrs (dividend,) optional: "nonnegative", a
+                                              fact (a >= 0) the lowering knows
   not           u|s <- u|s                    bitwise complement
   neg abs       s <- s
   mul_wide      d <- u, u                                                     32x32 -> 64 unsigned

@@ -43,8 +43,10 @@ _ROWS = [
     *_row("ctaid", attrs=("axis",)),
     *_row("mov not neg abs cvt_u64 not_p fneg fabs ex2 lg2 sqrt rsqrt rcp floor sin cos",
           srcs=(1, 1)),
-    *_row("add sub mul min max shl shr and or xor mulhi div rem mul_wide add64 shl64 and_p or_p "
+    *_row("add sub mul min max shl shr and or xor mulhi mul_wide add64 shl64 and_p or_p "
           "fadd fsub fmul fdiv fmin fmax", srcs=(2, 2)),
+    # ("nonnegative",): an s32 dividend the lowering knows is >= 0 (kgen.passes.divide)
+    *_row("div rem", attrs=("dividend",), required=0, srcs=(2, 2)),
     *_row("selp fma", srcs=(3, 3)),
     *_row("setp", attrs=("cmp", "type"), srcs=(2, 2)),
     *_row("cvt", attrs=("kind",), srcs=(1, 2)),

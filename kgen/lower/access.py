@@ -511,13 +511,16 @@ class _Access:
         """An integer division or remainder of operands that are never negative (indices,
         dimensions, nonnegative literals and their quotients: `nonnegative`) as a u32 one:
         the same numbers, and kgen.passes.divide then writes it with no sign to take off and
-        put back (4 to 6 instructions fewer each). Any other, element by element as typed."""
-        if v.dtype != DType.i32 or not all(nonnegative(a) for a in v.args):
+        put back (4 to 6 instructions fewer each); one whose dividend alone is known
+        (`kk / (3 * C)`: a product may wrap) says so (the op's `dividend` attribute). Any
+        other, element by element as typed."""
+        if v.dtype != DType.i32 or not nonnegative(v.args[0]):
             return self.elementwise(v, ctx)
+        ty, attrs = ("u32", ()) if nonnegative(v.args[1]) else ("s32", ("nonnegative",))
         note = self.note(v)
         (x, xa), (y, ya) = ((self.operand(a, v.axes, ctx), a.axes) for a in v.args)
-        return {k: self.b.op(v.op, "u32", x[self.project(k, v.axes, xa)],
-                             y[self.project(k, v.axes, ya)], note=note)
+        return {k: self.b.op(v.op, ty, x[self.project(k, v.axes, xa)],
+                             y[self.project(k, v.axes, ya)], attrs=attrs, note=note)
                 for k in self.keys(v.axes)}
 
     def start_over(self, axis: str, c: int, ctx: _Ctx) -> L.Reg:

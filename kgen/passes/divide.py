@@ -100,53 +100,69 @@ def signed_magic(c: int) -> Magic:
 def divide_by_multiplying(fn: L.Function) -> L.Function:
     """fn with its divisions by constants, and by uniform registers two or more divisions
     share, written as multiplies (module doc)."""
-    insts = L.instructions(fn.body)
-    divisions = [n for n in insts if n.op in ("div", "rem") and n.dst[0].ty in ("u32", "s32")]
+    divisions = [n for op in ("div", "rem") for n in L.by_op(fn.body).get(op, ())
+                 if n.dst[0].ty in ("u32", "s32")]
     if not divisions:
         return fn
-    writes = Counter(d.id for n in insts for d in n.dst)
+    writes = Counter(d.id for n in L.instructions(fn.body) for d in n.dst)
     shared = Counter((n.src[1].id, n.dst[0].ty) for n in divisions if type(n.src[1]) is L.Reg)
-    defs = {d.id: n for n in insts for d in n.dst}
+    wanted = {rid for (rid, _), k in shared.items() if k >= 2 and writes[rid] == 1}
+    defs = {n.dst[0].id: n for n in L.instructions(fn.body) if n.dst and n.dst[0].id in wanted}
     kinds: dict[int, set] = {}
     for (rid, ty), k in shared.items():
         n = defs.get(rid)
-        if k >= 2 and writes[rid] == 1 and n is not None and n.pred is None and \
-                n.dst[0].uniform:
+        if rid in wanted and n is not None and n.pred is None and n.dst[0].uniform:
             kinds.setdefault(rid, set()).add(ty)
+    # what the walk rewrites: those divisions, and the definitions of the divisors
+    todo = {id(n) for n in divisions if type(n.src[1]) is L.Imm or n.src[1].id in kinds}
+    if not todo:
+        return fn
+    todo |= {id(defs[rid]) for rid in kinds}
     w = _Writer(L.largest_register(fn.body) + 1, kinds,
                 {(n.src[1].id, n.dst[0].ty) for n in divisions
-                 if n.op == "div" and type(n.src[1]) is L.Reg}, writes)
-    body = w.nodes(fn.body)
-    return fn if not w.changed else replace(fn, body=body)
+                 if n.op == "div" and type(n.src[1]) is L.Reg}, writes, todo)
+    return replace(fn, body=w.nodes(fn.body))
 
 
 class _Writer:
     """The rewrite: one walk that copies the body, adding each shared divisor's reciprocal
-    after its definition and writing every division it can as multiplies.
+    after its definition and writing every division it can as multiplies (`todo`: those
+    instructions, by identity; the bodies without one are kept as they are).
 
     A quotient and a remainder of the same operands (`kk / C` and `kk % C`, a raster's group
     and place in it) share their work: `done` holds, by (dividend, divisor, type, guard), what
     the first computed, for the divisions after it in the same body or bodies nested in it
     (where it has run), if the dividend and guard are written once (so still hold it)."""
 
-    def __init__(self, next_id: int, kinds: dict[int, set], quotients: set, writes: Counter):
+    def __init__(self, next_id: int, kinds: dict[int, set], quotients: set, writes: Counter,
+                 todo: set[int]):
         self.next_id, self.kinds, self.quotients, self.writes = next_id, kinds, quotients, writes
+        self.todo = todo
         self.recips: dict[tuple[int, str], tuple] = {}   # (divisor id, type) -> (z, |d|, ...)
         self.done: dict[tuple, tuple] = {}
-        self.changed = False
 
     def nodes(self, nodes) -> tuple:
         out: list = []
+        todo, changed = self.todo, False
         for n in nodes:
-            if type(n) is L.Inst:
-                self.inst(n, out)
-            elif type(n) is L.If:
-                out.append(L.rebuilt(n, then=self.inner(n.then), else_=self.inner(n.else_)))
-            elif type(n) is L.Loop:
-                out.append(L.rebuilt(n, body=self.inner(n.body)))
-            else:
-                out.append(n)
-        return tuple(out)
+            t = type(n)
+            if t is L.Inst:
+                if id(n) in todo:
+                    self.inst(n, out)
+                    changed = True
+                else:
+                    out.append(n)
+                continue
+            if t is L.If:
+                then, else_ = self.inner(n.then), self.inner(n.else_)
+                if then is not n.then or else_ is not n.else_:
+                    n, changed = L.rebuilt(n, then=then, else_=else_), True
+            elif t is L.Loop:
+                body = self.inner(n.body)
+                if body is not n.body:
+                    n, changed = L.rebuilt(n, body=body), True
+            out.append(n)
+        return tuple(out) if changed else nodes
 
     def inner(self, nodes) -> tuple:
         """A nested body: it sees the work done before it; what it does stays inside."""
@@ -163,7 +179,7 @@ class _Writer:
                 self.writes[g.id] != 1:
             return None
         return (x.id if type(x) is L.Reg else ("imm", x.value), divisor, n.dst[0].ty,
-                None if g is None else g.id)
+                None if g is None else g.id, n.attrs)
 
     def inst(self, n: L.Inst, out: list) -> None:
         ty = n.dst[0].ty if n.dst else ""
@@ -176,14 +192,12 @@ class _Writer:
                 code = self.by_reciprocal(n, r, ty) if r is not None else None
             if code is not None:
                 out.extend(code)
-                self.changed = True
             else:
                 out.append(n)
         else:
             out.append(n)
         for d in n.dst:
             for t in sorted(self.kinds.get(d.id, ())):
-                self.changed = True
                 out.extend(self.reciprocal(d, t))
 
     # -- registers and instructions
@@ -226,8 +240,9 @@ class _Writer:
             f"by {n.src[1]}'s reciprocal"
         key = self.key(n, n.src[1].id)
         core = self.done.get(key) if key is not None else None
+        known = ty == "s32" and n.attr("dividend") == "nonnegative"
         if core is None:
-            if ty == "s32":
+            if ty == "s32" and not known:
                 xs, t, ax = self.reg("s32", uni), self.reg("s32", uni), self.reg("u32", uni)
                 code += [L.Inst("shr", (xs,), (x, _s(31)), (), g, note),
                          L.Inst("xor", (t,), (x, xs), (), g),
@@ -240,7 +255,9 @@ class _Writer:
                 self.done[key] = core
         xs, q0, r0, big = core
         div = n.op == "div"
-        last = dst if ty == "u32" and not div else self.reg("u32", uni)
+        # the signs back: a quotient takes n's and d's, a remainder n's (none if n >= 0)
+        fix = ty == "s32" and (div or not known)
+        last = dst if not fix and not div else self.reg("u32", uni)
         step = self.reg("u32", uni)
         if div:     # q0 + 1 where r0 >= d
             code += [L.Inst("add", (step,), (q0, L.Imm(1, "u32")), (), g, note),
@@ -248,10 +265,12 @@ class _Writer:
         else:       # r0 - d there
             code += [L.Inst("sub", (step,), (r0, mag), (), g, note),
                      L.Inst("selp", (last,), (step, r0, big), (), g)]
-        if ty == "s32":
-            # the sign back: (v ^ s) - s negates v where s = -1
+        if fix:
+            # (v ^ s) - s negates v where s = -1
             s = xs
-            if div:
+            if div and known:
+                s = dsign
+            elif div:
                 s = self.reg("s32", uni)
                 code.append(L.Inst("xor", (s,), (xs, dsign), (), g))
             flipped = self.reg("u32", uni)
@@ -291,6 +310,8 @@ class _Writer:
         x, dst, g, uni = n.src[0], n.dst[0], n.pred, n.dst[0].uniform
         note = f"{n.note}: by {c}, as a multiply" if n.note else f"by {c}, as a multiply"
         a = abs(c)
+        # n >= 0 known: the unsigned multiplier (fewer instructions), the same quotient
+        how = "u32" if ty == "s32" and n.attr("dividend") == "nonnegative" else ty
         key = self.key(n, ("imm", a))
         q = self.done.get(key) if key is not None else None
         if q is not None:       # x / a is known: the quotient, or the remainder from it
@@ -302,8 +323,8 @@ class _Writer:
             if a == 1:
                 code = [L.Inst("mov", (q,), (x,), (), g, note)]
             elif a & (a - 1) == 0:
-                code = self.by_power(x, a.bit_length() - 1, ty, q, g, note, uni)
-            elif ty == "u32":
+                code = self.by_power(x, a.bit_length() - 1, how, q, g, note, uni)
+            elif how == "u32":
                 code = self.by_magic_u32(x, unsigned_magic(a), q, g, note, uni)
             else:
                 code = self.by_magic_s32(x, signed_magic(a), q, g, note, uni)

@@ -180,6 +180,28 @@ def test_a_quotient_and_remainder_of_the_same_operands_share_their_work(ty):
         _check(fn, "rem", ty, a, {"z": ("a", sb), "w": ("a", 7)}, sb=sb)
 
 
+@pytest.mark.parametrize("op", ["div", "rem"])
+def test_a_dividend_known_nonnegative_skips_its_sign(op):
+    """An s32 division whose dividend the lowering knows is >= 0 (`kk / (3 * C)`: the op's
+    `dividend` attribute) by a register of either sign, and by constants of either sign."""
+    rng = np.random.default_rng(9)
+    a = [0, 1, 2, 3, 7, INT_MAX, INT_MAX - 1, 2 ** 30] + \
+        [int(v) for v in rng.integers(0, 2 ** 31, 150)]
+    plain = divide_by_multiplying(op_kernel(op, "s32", "s32", "s32"))
+    for sb in (0, 1, -1, 3, -7, INT_MIN, INT_MAX, 192):
+        fn = divide_by_multiplying(op_kernel(op, "s32", "s32", "s32", attrs=("nonnegative",)))
+        assert len(L.instructions(fn.body)) < len(L.instructions(plain.body))
+        _check(fn, op, "s32", a, {"z": ("a", sb), "w": ("sa", sb)}, sa=INT_MAX, sb=sb)
+    for cs in ((3, -3, 8, -641), (1, -1, 2 ** 30, INT_MAX)):
+        k = _constant_kernel(op, "s32", cs)
+        k = L.Function(k.name, k.params, tuple(
+            L.Inst(n.op, n.dst, n.src, ("nonnegative",)) if n.op == op else n
+            for n in k.body), k.threads, k.grid, k.shared, k.header)
+        fn = divide_by_multiplying(k)
+        _check(fn, op, "s32", a, {"y": ("a", cs[0]), "z": ("a", cs[1]), "u": ("sa", cs[2]),
+                                  "w": ("sa", cs[3])}, sa=12345)
+
+
 def test_a_divisor_used_once_keeps_the_targets_division():
     b = _B()
     d, x, q = b.r("u32", True), b.r("u32"), b.r("u32")
