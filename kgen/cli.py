@@ -94,8 +94,10 @@ def _sizes(pairs: list[str]) -> dict[str, int]:
     sizes = {}
     for p in pairs:
         name, _, value = p.partition("=")
-        if not name.isidentifier() or not value.strip().isdigit() or int(value) <= 0:
-            raise KgenError(f"--size expects NAME=POSITIVE_INTEGER, got '{p}'",
+        # dimensions are i32 in a kernel's index math (kgen.api refuses 2^31 and more too)
+        if not name.isidentifier() or not value.strip().isdigit() or \
+                not 0 < int(value) < 2 ** 31:
+            raise KgenError(f"--size expects NAME=POSITIVE_INTEGER below 2^31, got '{p}'",
                             hint="e.g. --size N=4096")
         sizes[name] = int(value)
     return sizes

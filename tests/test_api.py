@@ -122,6 +122,17 @@ def test_an_unknown_keyword_argument_names_it_and_the_parameters():
     assert e.value.hint == "parameters: x, y"
 
 
+@pytest.mark.parametrize("n", [-1, 2 ** 31])
+def test_a_dimension_outside_i32_is_refused(n):
+    """Dimensions are i32 in the index math, never negative there (kgen.lower.access
+    .nonnegative divides them as unsigned): one of 2^31 or more is refused at the call."""
+    prog = kgen.compile("kernel k(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] * 2.0 }",
+                        device="sim")
+    x = np.arange(5, dtype=np.float32)
+    with pytest.raises(KgenError, match=r"dimension N must be an integer in \[0, 2\^31\)"):
+        prog.k(x=x, y=np.zeros(5, np.float32), N=n)
+
+
 @pytest.mark.parametrize("arr, message", [
     (np.zeros(4, np.int64), "'x': a tensor of int64 is not one kgen takes"),
     (np.zeros((4, 4), np.float32)[:, ::2], "'x': the tensor is not contiguous"),

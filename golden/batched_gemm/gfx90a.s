@@ -52,7 +52,7 @@ batched_gemm:
 	s_lshr_b32 s19, s18, 6
 	s_max_u32 s18, s19, 1                               ; 'm' tiles
 	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_17's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -60,9 +60,9 @@ batched_gemm:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -77,25 +77,12 @@ batched_gemm:
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_17's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_17's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_17's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 8                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_22's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -103,9 +90,29 @@ batched_gemm:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -118,50 +125,34 @@ batched_gemm:
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_eq_u32 s[20:21], 0, s18
 	v_cndmask_b32 v4, v4, -1, s[20:21]
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s14, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s12, s18
+	s_min_u32 s20, s17, 64                              ; 'm' elements in this tile
+	s_and_b32 s17, s13, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_22's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_22's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_22's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s14, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s12, s17
-	s_min_u32 s20, s19, 64                              ; 'm' elements in this tile
-	s_and_b32 s19, s13, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s21, s14, 3
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s19, s21
-	s_and_b32 s19, s13, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s22, s19
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s22, s21, s19
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s22, s17, s21
+	s_and_b32 s17, s13, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s21, s22, s17
+	s_and_b32 s17, s14, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s22, s21, s17
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s19, s21
+	s_and_b32 s23, s17, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -179,7 +170,7 @@ batched_gemm:
 	v_mul_lo_u32 v2, 40, v4
 	v_add_u32 v8, v2, v5
 	v_lshlrev_b32 v2, 1, v8                             ; thread's N-fragment place
-	s_mul_i32 s19, s13, s12                             ; a stride of 'a'
+	s_mul_i32 s17, s13, s12                             ; a stride of 'a'
 	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
@@ -189,17 +180,17 @@ batched_gemm:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s15, s19
-	s_mul_hi_u32 s25, s15, s19
+	s_mul_i32 s24, s15, s17
+	s_mul_hi_u32 s25, s15, s17
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
-	s_mul_i32 s6, s17, s13
-	s_mul_hi_u32 s7, s17, s13
+	s_mul_i32 s6, s18, s13
+	s_mul_hi_u32 s7, s18, s13
 	s_lshl_b64 s[26:27], s[6:7], 1
 	s_add_u32 s6, s24, s26                              ; 'a' at this program
 	s_addc_u32 s7, s25, s27
-	s_mul_i32 s19, s14, s13                             ; a stride of 'w'
+	s_mul_i32 s17, s14, s13                             ; a stride of 'w'
 	v_lshrrev_b32 v10, 3, v1
 	v_lshlrev_b32 v11, 1, v10
 	v_and_b32 v12, 7, v1
@@ -212,16 +203,16 @@ batched_gemm:
 	v_lshlrev_b32 v11, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[24:25], v1, v15
-	s_mul_i32 s26, s15, s19
-	s_mul_hi_u32 s27, s15, s19
+	s_mul_i32 s26, s15, s17
+	s_mul_hi_u32 s27, s15, s17
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s8, s28                              ; 'w' at this program
 	s_addc_u32 s27, s9, s29
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, 0
-	s_lshl_b64 s[28:29], s[8:9], 1
-	s_add_u32 s30, s26, s28                             ; 'w' at this program
-	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[16:17], s[8:9], 1
+	s_add_u32 s28, s26, s16                             ; 'w' at this program
+	s_addc_u32 s29, s27, s17
 	v_mul_lo_u32 v15, s13, v10
 	v_lshlrev_b32 v16, 2, v12
 	v_add_u32 v12, v15, v16
@@ -246,11 +237,11 @@ batched_gemm:
 	v_lshlrev_b32 v3, 2, v20                            ; thread's byte offset in a chunk of 'c'
 	s_mul_i32 s26, s15, s16
 	s_mul_hi_u32 s27, s15, s16
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s10, s28                             ; 'c' at this program
-	s_addc_u32 s27, s11, s29
-	s_mul_i32 s10, s17, s14
-	s_mul_hi_u32 s11, s17, s14
+	s_lshl_b64 s[16:17], s[26:27], 2
+	s_add_u32 s26, s10, s16                             ; 'c' at this program
+	s_addc_u32 s27, s11, s17
+	s_mul_i32 s10, s18, s14
+	s_mul_hi_u32 s11, s18, s14
 	s_lshl_b64 s[16:17], s[10:11], 2
 	s_add_u32 s10, s26, s16                             ; 'c' at this program
 	s_addc_u32 s11, s27, s17
@@ -291,8 +282,8 @@ batched_gemm:
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -305,13 +296,13 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -379,8 +370,8 @@ batched_gemm:
 	s_cselect_b32 s15, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -391,13 +382,13 @@ batched_gemm:
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
@@ -477,8 +468,8 @@ batched_gemm:
 	s_cselect_b32 s12, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -489,13 +480,13 @@ batched_gemm:
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
@@ -575,8 +566,8 @@ batched_gemm:
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_963
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -625,62 +616,62 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_982
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_982
 	global_load_ushort v20, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[26:27], v21, s18
+	v_cmp_lt_u32 s[26:27], v21, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_986
 	global_load_ushort v21, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[26:27], v22, s18
+	v_cmp_lt_u32 s[26:27], v22, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_990
 	global_load_ushort v22, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[26:27], v23, s18
+	v_cmp_lt_u32 s[26:27], v23, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_994
 	global_load_ushort v23, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[26:27], v24, s18
+	v_cmp_lt_u32 s[26:27], v24, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_998
 	global_load_ushort v24, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[26:27], v25, s18
+	v_cmp_lt_u32 s[26:27], v25, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1002
 	global_load_ushort v25, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[26:27], v26, s18
+	v_cmp_lt_u32 s[26:27], v26, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1006
 	global_load_ushort v26, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[26:27], v27, s18
+	v_cmp_lt_u32 s[26:27], v27, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1010
@@ -689,7 +680,7 @@ batched_gemm:
 	s_mul_i32 s11, s14, 2
 	v_add_u32 v28, s11, v14
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_982
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_982
 	global_load_ushort v29, v28, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
@@ -778,8 +769,8 @@ batched_gemm:
 	s_cselect_b32 s15, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1036
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -815,62 +806,62 @@ batched_gemm:
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1055
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[26:27], v29, s18
+	v_cmp_lt_u32 s[26:27], v29, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_1059
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[26:27], v30, s18
+	v_cmp_lt_u32 s[26:27], v30, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_1063
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[26:27], v31, s18
+	v_cmp_lt_u32 s[26:27], v31, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1067
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[26:27], v32, s18
+	v_cmp_lt_u32 s[26:27], v32, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1071
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[26:27], v33, s18
+	v_cmp_lt_u32 s[26:27], v33, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1075
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[26:27], v34, s18
+	v_cmp_lt_u32 s[26:27], v34, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1079
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[26:27], v35, s18
+	v_cmp_lt_u32 s[26:27], v35, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1083
@@ -879,7 +870,7 @@ batched_gemm:
 	s_mul_i32 s12, s14, 2
 	v_add_u32 v36, s12, v14
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1055
 	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -991,8 +982,8 @@ batched_gemm:
 	s_cselect_b32 s12, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1127
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -1028,62 +1019,62 @@ batched_gemm:
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1146
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1146
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[26:27], v29, s18
+	v_cmp_lt_u32 s[26:27], v29, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_1150
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[26:27], v30, s18
+	v_cmp_lt_u32 s[26:27], v30, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_1154
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[26:27], v31, s18
+	v_cmp_lt_u32 s[26:27], v31, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1158
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[26:27], v32, s18
+	v_cmp_lt_u32 s[26:27], v32, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1162
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[26:27], v33, s18
+	v_cmp_lt_u32 s[26:27], v33, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1166
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[26:27], v34, s18
+	v_cmp_lt_u32 s[26:27], v34, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1170
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[26:27], v35, s18
+	v_cmp_lt_u32 s[26:27], v35, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1174
@@ -1092,7 +1083,7 @@ batched_gemm:
 	s_mul_i32 s12, s14, 2
 	v_add_u32 v36, s12, v14
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1146
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1146
 	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -1207,8 +1198,8 @@ batched_gemm:
 	s_add_u32 s16, s6, s26                              ; 'a' at this chunk
 	s_addc_u32 s17, s7, s27
 	v_cmp_lt_u32 s[26:27], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_271
 	global_load_ushort v20, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
@@ -1247,30 +1238,30 @@ batched_gemm:
 	v_add_u32 v20, s15, v15
 	v_add_u32 v25, 32, v10
 	v_cmp_lt_u32 s[26:27], v25, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[28:29]
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_294
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[32:33]
+	s_and_b64 s[30:31], s[26:27], s[32:33]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_297
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[34:35]
+	s_and_b64 s[30:31], s[26:27], s[34:35]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_300
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_300
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[36:37]
+	s_and_b64 s[30:31], s[26:27], s[36:37]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_303
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_303
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1296,11 +1287,11 @@ batched_gemm:
 	s_mul_i32 s16, s11, s14
 	s_mul_hi_u32 s17, s11, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
-	v_cmp_lt_u32 s[26:27], v1, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v17, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[28:29]
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
+	v_cmp_lt_u32 s[26:27], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v17, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_328
 	global_load_ushort v20, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1308,8 +1299,8 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[32:33], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[32:33], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_333
 	global_load_ushort v20, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1317,8 +1308,8 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[34:35], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[34:35], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_338
 	global_load_ushort v20, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1326,45 +1317,45 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[36:37], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[28:29]
+	v_cmp_lt_u32 s[36:37], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_343
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_343
 	global_load_ushort v20, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v20
 	s_mul_i32 s12, s14, 16
 	s_lshl_b32 s15, s12, 1
 	v_add_u32 v20, s15, v18
 	v_add_u32 v25, 16, v17
-	v_cmp_lt_u32 s[28:29], v25, s10                     ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[28:29]
+	v_cmp_lt_u32 s[30:31], v25, s10                     ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_351
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
-	s_and_b64 s[26:27], s[32:33], s[28:29]
+	s_and_b64 s[26:27], s[32:33], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_354
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
-	s_and_b64 s[26:27], s[34:35], s[28:29]
+	s_and_b64 s[26:27], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_357
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
-	s_and_b64 s[26:27], s[36:37], s[28:29]
+	s_and_b64 s[26:27], s[36:37], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_360
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_360
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v25
 	v_lshrrev_b32 v25, 16, v21
@@ -1513,12 +1504,12 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1216
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1216
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1526,18 +1517,18 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s14, 2
@@ -1546,7 +1537,7 @@ batched_gemm:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1601,29 +1592,29 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1251
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1251
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1261
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1261
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s12, s14, 2
@@ -1632,7 +1623,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1261
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1261
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1699,29 +1690,29 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1304
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1304
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1314
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1314
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s12, s14, 2
@@ -1730,7 +1721,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1314
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1314
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1797,37 +1788,37 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1355
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1355
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
@@ -1846,63 +1837,63 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1374
 	global_load_ushort v20, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[22:23], v21, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v21, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1378
 	global_load_ushort v21, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[22:23], v22, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v22, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1382
 	global_load_ushort v22, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[22:23], v23, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v23, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1386
 	global_load_ushort v23, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[22:23], v24, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v24, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1390
 	global_load_ushort v24, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[22:23], v25, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v25, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1394
 	global_load_ushort v25, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[22:23], v26, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v26, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1398
 	global_load_ushort v26, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[22:23], v27, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v27, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1402
 	global_load_ushort v27, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2000,99 +1991,99 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1428
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1428
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s11, s14
 	s_mul_hi_u32 s17, s11, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1447
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v29, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1451
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v30, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1455
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v31, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1459
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[22:23], v32, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v32, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1463
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[22:23], v33, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v33, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1467
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[22:23], v34, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v34, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1471
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[22:23], v35, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v35, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1475
 	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2213,99 +2204,99 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1519
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1538
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v29, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1542
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v30, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1546
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v31, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1550
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[22:23], v32, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v32, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1554
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[22:23], v33, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v33, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1558
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[22:23], v34, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v34, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1562
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[22:23], v35, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v35, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1566
 	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2440,23 +2431,23 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[16:17], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_624
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_624
 	global_load_ushort v5, v15, s[10:11] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v16
 	v_cmp_lt_u32 s[26:27], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[26:27]
+	s_and_b64 s[30:31], s[16:17], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_629
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_629
 	global_load_ushort v5, v15, s[10:11] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v5
 	v_add_u32 v5, 3, v16
-	v_cmp_lt_u32 s[28:29], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[30:31], v5, s5                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[16:17], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_634
 	global_load_ushort v5, v15, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
@@ -2489,7 +2480,7 @@ batched_gemm:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	s_and_b64 s[22:23], s[16:17], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_651
 	global_load_ushort v14, v5, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
@@ -2517,9 +2508,9 @@ batched_gemm:
 	s_mul_i32 s10, s4, s14
 	s_mul_hi_u32 s11, s4, s14
 	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'w' at this chunk
-	s_addc_u32 s11, s31, s17
-	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
+	s_add_u32 s10, s28, s16                             ; 'w' at this chunk
+	s_addc_u32 s11, s29, s17
+	v_cmp_lt_u32 s[16:17], v1, s19                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[22:23], v17, s5                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -2529,26 +2520,26 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[24:25], v5, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v5, s19                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_672
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_672
 	global_load_ushort v5, v18, s[10:11] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[26:27], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[26:27], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_677
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_677
 	global_load_ushort v5, v18, s[10:11] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[28:29], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[30:31], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_682
 	global_load_ushort v5, v18, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
@@ -2581,7 +2572,7 @@ batched_gemm:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
-	s_and_b64 s[16:17], s[28:29], s[22:23]
+	s_and_b64 s[16:17], s[30:31], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_699
 	global_load_ushort v14, v5, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
@@ -2621,7 +2612,7 @@ batched_gemm:
 	s_cbranch_scc1 .Lbatched_gemm_loop5
 .Lbatched_gemm_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s20                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_728
 	s_nop 7

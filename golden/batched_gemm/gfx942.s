@@ -73,7 +73,7 @@ batched_gemm:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_34's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -82,9 +82,9 @@ batched_gemm:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -103,25 +103,12 @@ batched_gemm:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_34's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_39's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -130,9 +117,33 @@ batched_gemm:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -149,50 +160,34 @@ batched_gemm:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s14, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s12, s18
+	s_min_u32 s20, s17, 64                              ; 'm' elements in this tile
+	s_and_b32 s17, s13, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_39's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s14, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s12, s17
-	s_min_u32 s20, s19, 64                              ; 'm' elements in this tile
-	s_and_b32 s19, s13, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s21, s14, 3
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s19, s21
-	s_and_b32 s19, s13, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s22, s19
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s22, s21, s19
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s22, s17, s21
+	s_and_b32 s17, s13, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s21, s22, s17
+	s_and_b32 s17, s14, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s22, s21, s17
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s19, s21
+	s_and_b32 s23, s17, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -210,7 +205,7 @@ batched_gemm:
 	v_mul_lo_u32 v2, 40, v4
 	v_add_u32 v8, v2, v5
 	v_lshlrev_b32 v2, 1, v8                             ; thread's N-fragment place
-	s_mul_i32 s19, s13, s12                             ; a stride of 'a'
+	s_mul_i32 s17, s13, s12                             ; a stride of 'a'
 	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
@@ -220,17 +215,17 @@ batched_gemm:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s15, s19
-	s_mul_hi_u32 s25, s15, s19
+	s_mul_i32 s24, s15, s17
+	s_mul_hi_u32 s25, s15, s17
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
-	s_mul_i32 s6, s17, s13
-	s_mul_hi_u32 s7, s17, s13
+	s_mul_i32 s6, s18, s13
+	s_mul_hi_u32 s7, s18, s13
 	s_lshl_b64 s[26:27], s[6:7], 1
 	s_add_u32 s6, s24, s26                              ; 'a' at this program
 	s_addc_u32 s7, s25, s27
-	s_mul_i32 s19, s14, s13                             ; a stride of 'w'
+	s_mul_i32 s17, s14, s13                             ; a stride of 'w'
 	v_lshrrev_b32 v10, 3, v1
 	v_lshlrev_b32 v11, 1, v10
 	v_and_b32 v12, 7, v1
@@ -243,16 +238,16 @@ batched_gemm:
 	v_lshlrev_b32 v11, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[24:25], v1, v15
-	s_mul_i32 s26, s15, s19
-	s_mul_hi_u32 s27, s15, s19
+	s_mul_i32 s26, s15, s17
+	s_mul_hi_u32 s27, s15, s17
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s8, s28                              ; 'w' at this program
 	s_addc_u32 s27, s9, s29
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, 0
-	s_lshl_b64 s[28:29], s[8:9], 1
-	s_add_u32 s30, s26, s28                             ; 'w' at this program
-	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[16:17], s[8:9], 1
+	s_add_u32 s28, s26, s16                             ; 'w' at this program
+	s_addc_u32 s29, s27, s17
 	v_mul_lo_u32 v15, s13, v10
 	v_lshlrev_b32 v16, 2, v12
 	v_add_u32 v12, v15, v16
@@ -277,11 +272,11 @@ batched_gemm:
 	v_lshlrev_b32 v3, 2, v20                            ; thread's byte offset in a chunk of 'c'
 	s_mul_i32 s26, s15, s16
 	s_mul_hi_u32 s27, s15, s16
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s10, s28                             ; 'c' at this program
-	s_addc_u32 s27, s11, s29
-	s_mul_i32 s10, s17, s14
-	s_mul_hi_u32 s11, s17, s14
+	s_lshl_b64 s[16:17], s[26:27], 2
+	s_add_u32 s26, s10, s16                             ; 'c' at this program
+	s_addc_u32 s27, s11, s17
+	s_mul_i32 s10, s18, s14
+	s_mul_hi_u32 s11, s18, s14
 	s_lshl_b64 s[16:17], s[10:11], 2
 	s_add_u32 s10, s26, s16                             ; 'c' at this program
 	s_addc_u32 s11, s27, s17
@@ -322,8 +317,8 @@ batched_gemm:
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -336,13 +331,13 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -410,8 +405,8 @@ batched_gemm:
 	s_cselect_b32 s15, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -422,13 +417,13 @@ batched_gemm:
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
@@ -508,8 +503,8 @@ batched_gemm:
 	s_cselect_b32 s12, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -520,13 +515,13 @@ batched_gemm:
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
@@ -606,8 +601,8 @@ batched_gemm:
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_980
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -656,62 +651,62 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_999
 	global_load_ushort v20, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[26:27], v21, s18
+	v_cmp_lt_u32 s[26:27], v21, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_1003
 	global_load_ushort v21, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[26:27], v22, s18
+	v_cmp_lt_u32 s[26:27], v22, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_1007
 	global_load_ushort v22, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[26:27], v23, s18
+	v_cmp_lt_u32 s[26:27], v23, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1011
 	global_load_ushort v23, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[26:27], v24, s18
+	v_cmp_lt_u32 s[26:27], v24, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1015
 	global_load_ushort v24, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[26:27], v25, s18
+	v_cmp_lt_u32 s[26:27], v25, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1019
 	global_load_ushort v25, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[26:27], v26, s18
+	v_cmp_lt_u32 s[26:27], v26, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1023
 	global_load_ushort v26, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[26:27], v27, s18
+	v_cmp_lt_u32 s[26:27], v27, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1027
@@ -720,7 +715,7 @@ batched_gemm:
 	s_mul_i32 s11, s14, 2
 	v_add_u32 v28, s11, v14
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_999
 	global_load_ushort v29, v28, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
@@ -809,8 +804,8 @@ batched_gemm:
 	s_cselect_b32 s15, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1053
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -846,62 +841,62 @@ batched_gemm:
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1072
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1072
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[26:27], v29, s18
+	v_cmp_lt_u32 s[26:27], v29, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_1076
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[26:27], v30, s18
+	v_cmp_lt_u32 s[26:27], v30, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_1080
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[26:27], v31, s18
+	v_cmp_lt_u32 s[26:27], v31, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1084
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[26:27], v32, s18
+	v_cmp_lt_u32 s[26:27], v32, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1088
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[26:27], v33, s18
+	v_cmp_lt_u32 s[26:27], v33, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1092
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[26:27], v34, s18
+	v_cmp_lt_u32 s[26:27], v34, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1096
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[26:27], v35, s18
+	v_cmp_lt_u32 s[26:27], v35, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1100
@@ -910,7 +905,7 @@ batched_gemm:
 	s_mul_i32 s12, s14, 2
 	v_add_u32 v36, s12, v14
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1072
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1072
 	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -1022,8 +1017,8 @@ batched_gemm:
 	s_cselect_b32 s12, 1, 0
 	v_cmp_lt_u32 s[26:27], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1144
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
@@ -1059,62 +1054,62 @@ batched_gemm:
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_cmp_lt_u32 s[26:27], v13, s18
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	s_and_b64 s[28:29], s[32:33], s[26:27]
+	s_and_b64 s[30:31], s[26:27], s[24:25]
+	v_cmp_lt_u32 s[26:27], v13, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1163
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1163
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[26:27], v29, s18
+	v_cmp_lt_u32 s[26:27], v29, s19
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_1167
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[26:27], v30, s18
+	v_cmp_lt_u32 s[26:27], v30, s19
 	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_1171
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[26:27], v31, s18
+	v_cmp_lt_u32 s[26:27], v31, s19
 	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_1175
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[26:27], v32, s18
+	v_cmp_lt_u32 s[26:27], v32, s19
 	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_1179
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[26:27], v33, s18
+	v_cmp_lt_u32 s[26:27], v33, s19
 	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1183
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[26:27], v34, s18
+	v_cmp_lt_u32 s[26:27], v34, s19
 	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_1187
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[26:27], v35, s18
+	v_cmp_lt_u32 s[26:27], v35, s19
 	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1191
@@ -1123,7 +1118,7 @@ batched_gemm:
 	s_mul_i32 s12, s14, 2
 	v_add_u32 v36, s12, v14
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1163
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1163
 	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -1238,8 +1233,8 @@ batched_gemm:
 	s_add_u32 s16, s6, s26                              ; 'a' at this chunk
 	s_addc_u32 s17, s7, s27
 	v_cmp_lt_u32 s[26:27], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_288
 	global_load_ushort v20, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
@@ -1278,30 +1273,30 @@ batched_gemm:
 	v_add_u32 v20, s15, v15
 	v_add_u32 v25, 32, v10
 	v_cmp_lt_u32 s[26:27], v25, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[28:29]
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_311
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[32:33]
+	s_and_b64 s[30:31], s[26:27], s[32:33]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_314
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[34:35]
+	s_and_b64 s[30:31], s[26:27], s[34:35]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_317
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
-	s_and_b64 s[28:29], s[26:27], s[36:37]
+	s_and_b64 s[30:31], s[26:27], s[36:37]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_320
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_320
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1327,11 +1322,11 @@ batched_gemm:
 	s_mul_i32 s16, s11, s14
 	s_mul_hi_u32 s17, s11, s14
 	s_lshl_b64 s[26:27], s[16:17], 1
-	s_add_u32 s16, s30, s26                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s27
-	v_cmp_lt_u32 s[26:27], v1, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v17, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[28:29]
+	s_add_u32 s16, s28, s26                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s27
+	v_cmp_lt_u32 s[26:27], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v17, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_345
 	global_load_ushort v20, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1339,8 +1334,8 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[32:33], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[32:33], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_350
 	global_load_ushort v20, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1348,8 +1343,8 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[34:35], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[34:35], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_355
 	global_load_ushort v20, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
@@ -1357,45 +1352,45 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[36:37], v20, s18                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[28:29]
+	v_cmp_lt_u32 s[36:37], v20, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_360
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_360
 	global_load_ushort v20, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v20
 	s_mul_i32 s12, s14, 16
 	s_lshl_b32 s15, s12, 1
 	v_add_u32 v20, s15, v18
 	v_add_u32 v25, 16, v17
-	v_cmp_lt_u32 s[28:29], v25, s10                     ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[28:29]
+	v_cmp_lt_u32 s[30:31], v25, s10                     ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_368
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
-	s_and_b64 s[26:27], s[32:33], s[28:29]
+	s_and_b64 s[26:27], s[32:33], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_371
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
-	s_and_b64 s[26:27], s[34:35], s[28:29]
+	s_and_b64 s[26:27], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_374
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
-	s_and_b64 s[26:27], s[36:37], s[28:29]
+	s_and_b64 s[26:27], s[36:37], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_377
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_377
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v25
 	v_lshrrev_b32 v25, 16, v21
@@ -1543,12 +1538,12 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1233
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1233
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1556,18 +1551,18 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1243
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1243
 	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s14, 2
@@ -1576,7 +1571,7 @@ batched_gemm:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1243
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1243
 	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1631,29 +1626,29 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1268
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1268
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1278
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s12, s14, 2
@@ -1662,7 +1657,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1278
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1278
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1729,29 +1724,29 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1321
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s15, s14
 	s_mul_hi_u32 s17, s15, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1331
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1331
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s12, s14, 2
@@ -1760,7 +1755,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1331
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1331
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1827,37 +1822,37 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
@@ -1876,63 +1871,63 @@ batched_gemm:
 	s_mul_i32 s16, 0, s14
 	s_mul_hi_u32 s17, 0, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1391
 	global_load_ushort v20, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[22:23], v21, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v21, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
 	global_load_ushort v21, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[22:23], v22, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v22, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1399
 	global_load_ushort v22, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[22:23], v23, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v23, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1403
 	global_load_ushort v23, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[22:23], v24, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v24, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1407
 	global_load_ushort v24, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[22:23], v25, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v25, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1411
 	global_load_ushort v25, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[22:23], v26, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v26, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1415
 	global_load_ushort v26, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[22:23], v27, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v27, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1419
 	global_load_ushort v27, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2030,99 +2025,99 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1445
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s11, s14
 	s_mul_hi_u32 s17, s11, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1464
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v29, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1468
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v30, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1472
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v31, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1476
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[22:23], v32, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v32, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1480
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[22:23], v33, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v33, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1484
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[22:23], v34, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v34, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1488
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[22:23], v35, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v35, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1492
 	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2243,99 +2238,99 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1536
 	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s12, s14
 	s_mul_hi_u32 s17, s12, s14
 	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_add_u32 s16, s28, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[26:27], s[22:23], s[24:25]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1555
 	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v29, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1559
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[34:35], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v30, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1563
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[36:37], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v31, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1567
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[22:23], v32, s18
-	s_and_b64 s[38:39], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v32, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1571
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[22:23], v33, s18
-	s_and_b64 s[40:41], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v33, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1575
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[22:23], v34, s18
-	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v34, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1579
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[22:23], v35, s18
-	s_and_b64 s[44:45], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[22:23], v35, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1583
 	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
@@ -2470,23 +2465,23 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[16:17], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_641
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_641
 	global_load_ushort v5, v15, s[10:11] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v16
 	v_cmp_lt_u32 s[26:27], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[26:27]
+	s_and_b64 s[30:31], s[16:17], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_646
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_646
 	global_load_ushort v5, v15, s[10:11] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v5
 	v_add_u32 v5, 3, v16
-	v_cmp_lt_u32 s[28:29], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[30:31], v5, s5                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[16:17], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_651
 	global_load_ushort v5, v15, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
@@ -2519,7 +2514,7 @@ batched_gemm:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	s_and_b64 s[22:23], s[16:17], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_668
 	global_load_ushort v14, v5, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
@@ -2547,9 +2542,9 @@ batched_gemm:
 	s_mul_i32 s10, s4, s14
 	s_mul_hi_u32 s11, s4, s14
 	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'w' at this chunk
-	s_addc_u32 s11, s31, s17
-	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
+	s_add_u32 s10, s28, s16                             ; 'w' at this chunk
+	s_addc_u32 s11, s29, s17
+	v_cmp_lt_u32 s[16:17], v1, s19                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[22:23], v17, s5                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -2559,26 +2554,26 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[24:25], v5, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v5, s19                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_689
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_689
 	global_load_ushort v5, v18, s[10:11] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[26:27], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_cmp_lt_u32 s[26:27], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_694
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_694
 	global_load_ushort v5, v18, s[10:11] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[28:29], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[30:31], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_699
 	global_load_ushort v5, v18, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
@@ -2611,7 +2606,7 @@ batched_gemm:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
-	s_and_b64 s[16:17], s[28:29], s[22:23]
+	s_and_b64 s[16:17], s[30:31], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_716
 	global_load_ushort v14, v5, s[10:11] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
@@ -2651,7 +2646,7 @@ batched_gemm:
 	s_cbranch_scc1 .Lbatched_gemm_loop5
 .Lbatched_gemm_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s20                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_745
 	s_nop 3

@@ -56,7 +56,7 @@ gemm_bf16:
 	s_lshr_b32 s20, s19, 7
 	s_max_u32 s19, s20, 1                               ; 'm' tiles
 	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_16's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -64,9 +64,9 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[22:23]
@@ -81,25 +81,12 @@ gemm_bf16:
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_16's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 8                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_21's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -107,65 +94,69 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	v_cndmask_b32 v4, v4, -1, s[22:23]
-	v_readfirstlane_b32 s18, v4
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s19, s16, s17
+	s_min_u32 s20, s19, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s18, s14, s19
+	s_min_u32 s14, s18, 0x80                            ; 'm' elements in this tile
+	s_and_b32 s18, s15, 3
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_21's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_21's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s18, s16, s17
-	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s20, s14, s18
-	s_min_u32 s14, s20, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s20, s15, 3
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s16, 3
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s20, s21
-	s_and_b32 s20, s15, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s22, s20
-	s_and_b32 s20, s16, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s21, s20
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s18, s21
+	s_and_b32 s18, s15, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s21, s22, s18
+	s_and_b32 s18, s16, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s22, s21, s18
+	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s14, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s20, s21
+	s_and_b32 s23, s18, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -192,11 +183,11 @@ gemm_bf16:
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s20, s18, s15
-	s_mul_hi_u32 s21, s18, s15
-	s_lshl_b64 s[24:25], s[20:21], 1
-	s_add_u32 s20, s6, s24                              ; 'a' at this program
-	s_addc_u32 s21, s7, s25
+	s_mul_i32 s24, s19, s15
+	s_mul_hi_u32 s25, s19, s15
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s6, s26                              ; 'a' at this program
+	s_addc_u32 s25, s7, s27
 	v_lshrrev_b32 v12, 4, v1
 	v_lshlrev_b32 v13, 1, v12
 	v_and_b32 v12, 15, v1
@@ -209,11 +200,11 @@ gemm_bf16:
 	v_lshlrev_b32 v13, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x100                                ; threads 0..255 move the 256 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v15
-	s_mov_b32 s24, s17
-	s_mov_b32 s25, 0
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s28, s8, s26                              ; 'b' at this program
-	s_addc_u32 s29, s9, s27
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s30, s8, s28                              ; 'b' at this program
+	s_addc_u32 s31, s9, s29
 	v_lshrrev_b32 v15, 3, v1
 	v_mul_lo_u32 v16, s15, v15
 	v_and_b32 v17, 7, v1
@@ -231,21 +222,21 @@ gemm_bf16:
 	v_add_u32 v21, v2, v5
 	v_lshlrev_b32 v2, 1, v21                            ; thread's place in st1
 	v_lshlrev_b32 v21, 2, v4                            ; thread's byte offset in a chunk of 'bias'
-	s_lshl_b64 s[8:9], s[24:25], 2
-	s_add_u32 s24, s10, s8                              ; 'bias' at this program
-	s_addc_u32 s25, s11, s9
+	s_lshl_b64 s[8:9], s[26:27], 2
+	s_add_u32 s26, s10, s8                              ; 'bias' at this program
+	s_addc_u32 s27, s11, s9
 	v_lshlrev_b32 v22, 2, v6
 	v_or_b32 v6, v22, v3                                ; thread's 'm' coordinate
 	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v22, v3, v4
 	v_lshlrev_b32 v3, 1, v22                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s18, s16
-	s_mul_hi_u32 s9, s18, s16
+	s_mul_i32 s8, s19, s16
+	s_mul_hi_u32 s9, s19, s16
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s12, s10                              ; 'c' at this program
 	s_addc_u32 s9, s13, s11
-	s_add_u32 s10, s8, s26                              ; 'c' at this program
-	s_addc_u32 s11, s9, s27
+	s_add_u32 s10, s8, s28                              ; 'c' at this program
+	s_addc_u32 s11, s9, s29
 	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -289,129 +280,129 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1109
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1109
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1115
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1115
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1115
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1115
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_mov_b32 s26, 32
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1131
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, 32, s16
-	s_mul_hi_u32 s27, 32, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1131
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1137
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1137
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1137
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1137
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -429,83 +420,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[32:33], s[28:29], 1
+	s_add_u32 s28, s24, s32                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s33
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[32:33], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1180
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1180
+	global_load_dwordx4 v[22:25], v10, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s29, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[32:33], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1186
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1186
+	global_load_dwordx4 v[26:29], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1186
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1186
+	global_load_dwordx4 v[32:35], v30, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -530,83 +521,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1254
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1254
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1260
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1260
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1260
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1260
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -668,49 +659,49 @@ gemm_bf16:
 .Lgemm_bf16_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -724,285 +715,285 @@ gemm_bf16:
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1342
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1342
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v31, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1345
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1345
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[30:31], v32, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v32, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1348
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1348
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[30:31], v33, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v33, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1351
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1351
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[30:31], v34, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v34, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1354
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1354
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[30:31], v35, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v35, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1357
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1357
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[30:31], v36, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v36, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1360
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1360
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[30:31], v37, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v37, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1363
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1363
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1342
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1342
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1345
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1345
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1348
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1348
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1351
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1351
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1354
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1354
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1357
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1357
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1360
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1360
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1363
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1363
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_mov_b32 s26, 32
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, 32, s16
-	s_mul_hi_u32 s27, 32, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1390
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1390
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1393
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1393
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1396
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1396
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1399
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1399
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1402
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1402
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1405
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1405
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1408
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1408
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1411
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1411
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1390
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1390
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1393
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1393
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1396
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1396
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1399
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1399
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1402
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1402
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1405
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1405
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1408
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1408
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1411
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1411
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -1031,187 +1022,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[32:33], s[28:29], 1
+	s_add_u32 s28, s24, s32                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s33
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[32:33], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v22, v10, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v23, v10, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v24, v10, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v25, v10, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v26, v10, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v27, v10, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v28, v10, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1480
+	global_load_ushort v29, v10, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s29, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[32:33], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[18:19]
+	s_and_b64 s[32:33], s[34:35], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1491
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1491
+	global_load_ushort v30, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1494
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1494
+	global_load_ushort v31, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1497
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1497
+	global_load_ushort v32, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1500
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1500
+	global_load_ushort v33, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1503
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1503
+	global_load_ushort v34, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1506
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1506
+	global_load_ushort v35, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1509
+	global_load_ushort v36, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1512
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1512
+	global_load_ushort v37, v12, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1491
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1491
+	global_load_ushort v39, v38, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1494
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1494
+	global_load_ushort v40, v38, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1497
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1497
+	global_load_ushort v41, v38, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1500
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1500
+	global_load_ushort v42, v38, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1503
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1503
+	global_load_ushort v43, v38, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1506
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1506
+	global_load_ushort v44, v38, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1509
+	global_load_ushort v45, v38, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1512
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1512
+	global_load_ushort v46, v38, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -1247,187 +1238,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1617
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1617
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1620
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1620
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1623
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1623
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1626
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1626
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1629
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1629
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1632
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1632
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1635
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1635
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1638
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1638
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1617
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1617
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1620
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1620
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1623
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1623
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1626
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1626
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1629
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1629
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1632
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1632
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1635
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1635
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1638
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1638
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -1498,12 +1489,12 @@ gemm_bf16:
 	s_sub_u32 s8, s15, s9
 	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[26:27], s[12:13], 1
-	s_add_u32 s12, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s27
-	v_cmp_lt_u32 s[26:27], v15, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v18, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[30:31]
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
+	v_cmp_lt_u32 s[18:19], v15, s14                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[28:29], v18, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[28:29]
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_296
@@ -1513,7 +1504,7 @@ gemm_bf16:
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v18
 	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[26:27], s[32:33]
+	s_and_b64 s[34:35], s[18:19], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_301
 	global_load_ushort v22, v16, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -1522,7 +1513,7 @@ gemm_bf16:
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v18
 	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[26:27], s[34:35]
+	s_and_b64 s[36:37], s[18:19], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_306
 	global_load_ushort v22, v16, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -1531,44 +1522,44 @@ gemm_bf16:
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v18
 	v_cmp_lt_u32 s[36:37], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[36:37]
+	s_and_b64 s[38:39], s[18:19], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_311
 	global_load_ushort v22, v16, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	s_mul_i32 s17, s15, 64
 	s_lshl_b32 s18, s17, 1
 	v_add_u32 v22, s18, v16
 	v_add_u32 v27, 64, v15
-	v_cmp_lt_u32 s[26:27], v27, s14                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[30:31]
+	v_cmp_lt_u32 s[18:19], v27, s14                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_319
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_319
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[32:33]
+	s_and_b64 s[28:29], s[18:19], s[32:33]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_322
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[34:35]
+	s_and_b64 s[28:29], s[18:19], s[34:35]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_325
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_325
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[36:37]
+	s_and_b64 s[28:29], s[18:19], s[36:37]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_328
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1590,12 +1581,12 @@ gemm_bf16:
 	ds_write_b16 v17, v23 offset:5126                   ; A operand of the product: stage
 	s_mul_i32 s12, s9, s16
 	s_mul_hi_u32 s13, s9, s16
-	s_lshl_b64 s[26:27], s[12:13], 1
-	s_add_u32 s12, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s27
-	v_cmp_lt_u32 s[26:27], v20, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[30:31]
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
+	v_cmp_lt_u32 s[18:19], v20, s20                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s8                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_351
 	global_load_ushort v22, v19, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1603,8 +1594,8 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v20
-	v_cmp_lt_u32 s[32:33], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_cmp_lt_u32 s[32:33], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_356
 	global_load_ushort v22, v19, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1612,8 +1603,8 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v20
-	v_cmp_lt_u32 s[34:35], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[34:35], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_361
 	global_load_ushort v22, v19, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1621,45 +1612,45 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v20
-	v_cmp_lt_u32 s[36:37], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[30:31]
+	v_cmp_lt_u32 s[36:37], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_366
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_366
 	global_load_ushort v22, v19, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	s_mul_i32 s17, s16, 16
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v22, s18, v19
+	s_lshl_b32 s21, s17, 1
+	v_add_u32 v22, s21, v19
 	v_add_u32 v27, 16, v5
-	v_cmp_lt_u32 s[30:31], v27, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[30:31]
+	v_cmp_lt_u32 s[28:29], v27, s8                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_374
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_374
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[26:27], s[32:33], s[30:31]
+	s_and_b64 s[18:19], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_377
+	s_and_saveexec_b64 s[32:33], s[18:19]               ; lanes where %vpred_377
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[26:27], s[34:35], s[30:31]
+	s_and_b64 s[18:19], s[34:35], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_380
+	s_and_saveexec_b64 s[32:33], s[18:19]               ; lanes where %vpred_380
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[26:27], s[36:37], s[30:31]
+	s_and_b64 s[18:19], s[36:37], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_383
+	s_and_saveexec_b64 s[28:29], s[18:19]               ; lanes where %vpred_383
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1701,8 +1692,8 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_loop2
 .Lgemm_bf16_loop2_end:
 	s_waitcnt vmcnt(2)
-	global_load_dword v22, v21, s[24:25]                ; examples/gemm_bf16.kgen:9: load of 'bias'
-	global_load_dword v23, v21, s[24:25] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v22, v21, s[26:27]                ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v23, v21, s[26:27] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_nop 7
 	s_nop 3
 	v_accvgpr_read_b32 v24, a0                          ; examples/gemm_bf16.kgen:9
@@ -2211,129 +2202,129 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1709
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1709
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1715
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1715
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1715
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1715
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_mov_b32 s22, 32
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1731
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, 32, s16
-	s_mul_hi_u32 s23, 32, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1731
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1737
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1737
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1737
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1737
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2351,83 +2342,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
 	s_mov_b32 s22, s18
 	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1780
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1780
 	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s18, s16
 	s_mul_hi_u32 s23, s18, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[28:29], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1786
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1786
 	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1786
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1786
 	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -2452,83 +2443,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s14
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1854
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1854
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1860
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1860
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1860
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1860
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -2592,47 +2583,47 @@ gemm_bf16:
 	s_lshr_b32 s9, s4, 5                                ; steps of 32
 	s_mov_b32 s12, 0
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
+	v_cmp_lt_u32 s[18:19], v9, s14
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[18:19]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1931
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2648,102 +2639,102 @@ gemm_bf16:
 	ds_write_b128 v11, v[34:37]
 	s_mul_i32 s12, 0, s16
 	s_mul_hi_u32 s13, 0, s16
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[26:27], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[30:31], s[22:23]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	s_and_b64 s[22:23], s[28:29], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1942
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1942
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[22:23], v31, s19
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v31, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1945
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1945
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[22:23], v32, s19
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v32, s20
+	s_and_b64 s[34:35], s[28:29], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1948
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[22:23], v33, s19
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v33, s20
+	s_and_b64 s[36:37], s[28:29], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1951
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1951
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[22:23], v34, s19
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v34, s20
+	s_and_b64 s[38:39], s[28:29], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1954
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1954
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[22:23], v35, s19
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v35, s20
+	s_and_b64 s[40:41], s[28:29], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1957
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1957
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[22:23], v36, s19
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v36, s20
+	s_and_b64 s[42:43], s[28:29], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1960
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1960
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[22:23], v37, s19
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v37, s20
+	s_and_b64 s[44:45], s[28:29], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1963
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1963
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1942
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1942
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1945
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1945
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1948
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1951
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1951
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1954
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1954
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1957
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1957
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1960
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1960
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1963
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1963
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
@@ -2786,145 +2777,145 @@ gemm_bf16:
 	s_mov_b64 exec, s[12:13]
 	s_mov_b32 s12, 32
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
-	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s12, 32, s16
-	s_mul_hi_u32 s13, 32, s16
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s23
+	v_cmp_lt_u32 s[18:19], v9, s14
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[26:27], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[30:31], s[22:23]
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1979
+	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	s_mul_i32 s12, 32, s16
+	s_mul_hi_u32 s13, 32, s16
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	s_and_b64 s[22:23], s[28:29], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1990
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1990
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1993
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1993
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[34:35], s[28:29], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1996
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1996
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[36:37], s[28:29], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1999
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[38:39], s[28:29], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2002
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_2002
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[40:41], s[28:29], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2005
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_2005
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[42:43], s[28:29], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2008
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_2008
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[44:45], s[28:29], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2011
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_2011
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1990
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1990
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1993
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1993
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1996
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1996
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1999
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2002
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_2002
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2005
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_2005
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2008
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_2008
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2011
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_2011
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s4, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2953,187 +2944,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s17, s13, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
-	s_and_b64 s[30:31], s[32:33], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2091
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2091
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2094
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2094
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2097
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2097
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2100
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2100
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2103
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2103
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2106
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2106
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2109
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2109
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2112
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2112
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2091
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2091
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2094
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2094
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2097
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2097
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2100
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2100
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2103
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2103
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2106
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2106
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2109
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2109
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2112
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2112
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -3169,187 +3160,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s13, s17, 32
-	s_mov_b32 s22, s13
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s13
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s13, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s13, s16
-	s_mul_hi_u32 s23, s13, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s13, s16
+	s_mul_hi_u32 s19, s13, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
-	s_and_b64 s[30:31], s[32:33], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2217
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2217
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2220
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2220
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2223
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2223
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2226
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2226
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2229
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2229
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2232
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2232
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2235
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2235
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2238
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2238
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2217
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2217
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2220
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2220
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2223
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2223
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2226
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2226
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2229
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2229
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2232
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2232
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2235
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2235
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2238
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2238
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -3420,38 +3411,38 @@ gemm_bf16:
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s20, s8                               ; 'a' at this chunk
-	s_addc_u32 s7, s21, s9
+	s_add_u32 s6, s24, s8                               ; 'a' at this chunk
+	s_addc_u32 s7, s25, s9
 	v_cmp_lt_u32 s[8:9], v15, s14                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[12:13], v18, s4                      ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[12:13]
+	s_and_b64 s[18:19], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_778
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v18
-	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[18:19], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[8:9], s[18:19]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_783
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_783
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v18
-	v_cmp_lt_u32 s[26:27], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[8:9], s[26:27]
+	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_788
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_788
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v18
-	v_cmp_lt_u32 s[30:31], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[30:31]
+	v_cmp_lt_u32 s[28:29], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[8:9], s[28:29]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_793
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -3470,21 +3461,21 @@ gemm_bf16:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[22:23]
+	s_and_b64 s[12:13], s[8:9], s[18:19]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_804
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_804
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[26:27]
+	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_807
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_807
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[30:31]
+	s_and_b64 s[12:13], s[8:9], s[28:29]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_810
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -3511,38 +3502,38 @@ gemm_bf16:
 	s_mul_i32 s6, s3, s16
 	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s28, s8                               ; 'b' at this chunk
-	s_addc_u32 s7, s29, s9
-	v_cmp_lt_u32 s[8:9], v20, s19                       ; 'n' element in bounds
+	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
+	s_addc_u32 s7, s31, s9
+	v_cmp_lt_u32 s[8:9], v20, s20                       ; 'n' element in bounds
 	v_cmp_lt_u32 s[12:13], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[12:13]
+	s_and_b64 s[18:19], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_826
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[26:27], s[22:23], s[12:13]
+	v_cmp_lt_u32 s[18:19], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[18:19], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_831
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_831
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[26:27], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[30:31], s[26:27], s[12:13]
+	v_cmp_lt_u32 s[22:23], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_836
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_836
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[12:13]
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_841
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -3561,21 +3552,21 @@ gemm_bf16:
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[8:9], s[22:23], s[12:13]
+	s_and_b64 s[8:9], s[18:19], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_852
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_852
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[8:9], s[26:27], s[12:13]
+	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_855
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_855
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[8:9], s[30:31], s[12:13]
+	s_and_b64 s[8:9], s[28:29], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_858
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -3620,16 +3611,16 @@ gemm_bf16:
 	s_cmp_lt_u32 s3, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop5
 .Lgemm_bf16_loop5_end:
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_893
-	global_load_dword v1, v21, s[24:25]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v2, 32, v4
-	v_cmp_lt_u32 s[8:9], v2, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v2, s20                        ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_896
-	global_load_dword v2, v21, s[24:25] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[12:13]
 	s_nop 3
 	v_accvgpr_read_b32 v4, a0                           ; examples/gemm_bf16.kgen:9
@@ -4281,7 +4272,7 @@ gemm_bf16_split:
 	s_lshr_b32 s20, s19, 7
 	s_max_u32 s19, s20, 1                               ; 'm' tiles
 	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_20's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -4289,9 +4280,9 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[22:23]
@@ -4306,25 +4297,12 @@ gemm_bf16_split:
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_20's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 8                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_25's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -4332,48 +4310,52 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	v_cndmask_b32 v4, v4, -1, s[22:23]
-	v_readfirstlane_b32 s18, v4
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_25's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_25's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_25's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s18, s15, s17
-	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s20, s13, s18
-	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
-	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
-	s_max_u32 s22, s14, s20
-	s_sub_u32 s23, s22, s20
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s19, s15, s17
+	s_min_u32 s20, s19, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s18, s13, s19
+	s_min_u32 s21, s18, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s18, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s18
+	s_sub_u32 s23, s22, s18
 	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
 	s_and_b32 s12, s14, 3
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -4390,7 +4372,7 @@ gemm_bf16_split:
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s12, 1, 0
 	s_and_b32 s24, s23, s12
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'n' (128) is in bounds
 	s_cselect_b32 s12, 1, 0
 	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -4421,8 +4403,8 @@ gemm_bf16_split:
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s18, s14
-	s_mul_hi_u32 s27, s18, s14
+	s_mul_i32 s26, s19, s14
+	s_mul_hi_u32 s27, s19, s14
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -4470,8 +4452,8 @@ gemm_bf16_split:
 	s_lshl_b64 s[8:9], s[12:13], 2
 	s_add_u32 s12, s10, s8                              ; 'acc_parts' at this program
 	s_addc_u32 s13, s11, s9
-	s_mul_i32 s8, s18, s15
-	s_mul_hi_u32 s9, s18, s15
+	s_mul_i32 s8, s19, s15
+	s_mul_hi_u32 s9, s19, s15
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_add_u32 s8, s12, s10                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s13, s11
@@ -4521,7 +4503,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4550,7 +4532,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4601,7 +4583,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_166
 	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4628,7 +4610,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4696,7 +4678,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s28, s16
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -4723,7 +4705,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4798,7 +4780,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s28, s17
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -4825,7 +4807,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4904,7 +4886,7 @@ gemm_bf16_split:
 .Lgemm_bf16_split_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4969,7 +4951,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[34:35], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -4977,49 +4959,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 1, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1179
 	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 2, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1182
 	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v32, 3, v14
-	v_cmp_lt_u32 s[28:29], v32, s19
+	v_cmp_lt_u32 s[28:29], v32, s20
 	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1185
 	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 4, v14
-	v_cmp_lt_u32 s[28:29], v33, s19
+	v_cmp_lt_u32 s[28:29], v33, s20
 	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1188
 	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v34, 5, v14
-	v_cmp_lt_u32 s[28:29], v34, s19
+	v_cmp_lt_u32 s[28:29], v34, s20
 	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1191
 	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v35, 6, v14
-	v_cmp_lt_u32 s[28:29], v35, s19
+	v_cmp_lt_u32 s[28:29], v35, s20
 	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1194
 	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v36, 7, v14
-	v_cmp_lt_u32 s[28:29], v36, s19
+	v_cmp_lt_u32 s[28:29], v36, s20
 	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1197
@@ -5099,7 +5081,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_166
 	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -5151,7 +5133,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[34:35], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5159,49 +5141,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1228
 	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1231
 	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1234
 	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1237
 	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1240
 	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1243
 	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1246
@@ -5309,7 +5291,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s28, s16
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -5361,7 +5343,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[34:35], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5369,49 +5351,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1331
 	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1334
 	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1337
 	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1340
 	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1343
 	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1346
 	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1349
@@ -5526,7 +5508,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s28, s17
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -5578,7 +5560,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[34:35], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5586,49 +5568,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1460
 	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1463
 	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1466
 	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1469
 	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1472
 	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1475
 	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1478
@@ -5735,7 +5717,7 @@ gemm_bf16_split:
 	s_cmp_ge_u32 s9, s22
 	s_cbranch_scc1 .Lgemm_bf16_split_loop2_end
 .Lgemm_bf16_split_loop2:
-	s_add_u32 s8, s20, s9
+	s_add_u32 s8, s18, s9
 	s_sub_u32 s10, s22, s9
 	s_mov_b32 s16, s8
 	s_mov_b32 s17, 0
@@ -5780,8 +5762,8 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v21
 	s_mul_i32 s11, s14, 64
-	s_lshl_b32 s18, s11, 1
-	v_add_u32 v21, s18, v16
+	s_lshl_b32 s19, s11, 1
+	v_add_u32 v21, s19, v16
 	v_add_u32 v26, 64, v15
 	v_cmp_lt_u32 s[28:29], v26, s21                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[28:29], s[30:31]
@@ -5834,7 +5816,7 @@ gemm_bf16_split:
 	s_lshl_b64 s[28:29], s[16:17], 1
 	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
 	s_addc_u32 s17, s33, s29
-	v_cmp_lt_u32 s[28:29], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v20, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[30:31], v5, s10                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[28:29], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
@@ -5844,7 +5826,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v21
 	v_add_u32 v21, 1, v20
-	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_369
@@ -5853,7 +5835,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v21
 	v_add_u32 v21, 2, v20
-	v_cmp_lt_u32 s[36:37], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_374
@@ -5862,7 +5844,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v21
 	v_add_u32 v21, 3, v20
-	v_cmp_lt_u32 s[38:39], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[38:39], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_379
@@ -6099,7 +6081,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -6128,7 +6110,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[6:7]
-	v_cmp_lt_u32 s[24:25], v14, s19
+	v_cmp_lt_u32 s[24:25], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6179,7 +6161,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_166
 	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -6206,7 +6188,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[6:7]
-	v_cmp_lt_u32 s[24:25], v14, s19
+	v_cmp_lt_u32 s[24:25], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6274,7 +6256,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -6301,7 +6283,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6376,7 +6358,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s24, s17
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -6403,7 +6385,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6482,7 +6464,7 @@ gemm_bf16_split:
 .Lgemm_bf16_split_if4_else:
 	s_add_u32 s5, s8, 31
 	s_lshr_b32 s9, s5, 5                                ; steps of 32
-	s_add_u32 s5, s20, 0
+	s_add_u32 s5, s18, 0
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -6547,7 +6529,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -6555,49 +6537,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 1, v14
-	v_cmp_lt_u32 s[16:17], v30, s19
+	v_cmp_lt_u32 s[16:17], v30, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1797
 	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 2, v14
-	v_cmp_lt_u32 s[16:17], v31, s19
+	v_cmp_lt_u32 s[16:17], v31, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1800
 	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v32, 3, v14
-	v_cmp_lt_u32 s[16:17], v32, s19
+	v_cmp_lt_u32 s[16:17], v32, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1803
 	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v33, 4, v14
-	v_cmp_lt_u32 s[16:17], v33, s19
+	v_cmp_lt_u32 s[16:17], v33, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1806
 	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v34, 5, v14
-	v_cmp_lt_u32 s[16:17], v34, s19
+	v_cmp_lt_u32 s[16:17], v34, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1809
 	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v35, 6, v14
-	v_cmp_lt_u32 s[16:17], v35, s19
+	v_cmp_lt_u32 s[16:17], v35, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1812
 	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v36, 7, v14
-	v_cmp_lt_u32 s[16:17], v36, s19
+	v_cmp_lt_u32 s[16:17], v36, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1815
@@ -6677,7 +6659,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_166
 	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	s_add_u32 s5, s20, 32
+	s_add_u32 s5, s18, 32
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -6729,7 +6711,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -6737,49 +6719,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1846
 	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1849
 	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1852
 	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1855
 	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1858
 	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1861
 	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1864
@@ -6887,7 +6869,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s16, s11, 32
-	s_add_u32 s11, s20, s16
+	s_add_u32 s11, s18, s16
 	s_mov_b32 s24, s11
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -6939,7 +6921,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -6947,49 +6929,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1949
 	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1952
 	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1955
 	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1958
 	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1961
 	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1964
 	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1967
@@ -7104,7 +7086,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s11, s16, 32
-	s_add_u32 s16, s20, s11
+	s_add_u32 s16, s18, s11
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -7156,7 +7138,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -7164,49 +7146,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2078
 	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2081
 	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2084
 	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2087
 	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2090
 	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2093
 	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_2096
@@ -7312,7 +7294,7 @@ gemm_bf16_split:
 	s_cmp_ge_u32 s4, s22
 	s_cbranch_scc1 .Lgemm_bf16_split_loop5_end
 .Lgemm_bf16_split_loop5:
-	s_add_u32 s5, s20, s4
+	s_add_u32 s5, s18, s4
 	s_sub_u32 s6, s22, s4
 	s_mov_b32 s8, s5
 	s_mov_b32 s9, 0
@@ -7410,7 +7392,7 @@ gemm_bf16_split:
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s32, s10                              ; 'b' at this chunk
 	s_addc_u32 s9, s33, s11
-	v_cmp_lt_u32 s[10:11], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v20, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[16:17], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[10:11], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
@@ -7420,7 +7402,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[24:25], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_753
@@ -7429,7 +7411,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
@@ -7438,7 +7420,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_763
@@ -7518,7 +7500,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_loop5
 .Lgemm_bf16_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_817
 	s_nop 7
@@ -7542,144 +7524,144 @@ gemm_bf16_split:
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[10:11], v5, s21                      ; 'm' element in bounds
 	s_and_b64 s[16:17], s[10:11], s[6:7]
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_829
 	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v2, v5, s[12:13]
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s14, s15, 3
 	s_lshl_b32 s16, s14, 2
 	v_add_u32 v5, s16, v3
 	v_add_u32 v7, 3, v6
 	v_cmp_lt_u32 s[16:17], v7, s21                      ; 'm' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_835
+	s_and_b64 s[18:19], s[16:17], s[6:7]
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_835
 	v_accvgpr_read_b32 v7, a3                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v5, v7, s[12:13]
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s14, s15, 8
 	s_lshl_b32 s18, s14, 2
 	v_add_u32 v7, s18, v3
 	v_add_u32 v8, 8, v6
-	v_cmp_lt_u32 s[22:23], v8, s21                      ; 'm' element in bounds
-	s_and_b64 s[24:25], s[22:23], s[6:7]
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_841
+	v_cmp_lt_u32 s[18:19], v8, s21                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_841
 	v_accvgpr_read_b32 v8, a4                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v7, v8, s[12:13]
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s14, s15, 9
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v8, s18, v3
+	s_lshl_b32 s22, s14, 2
+	v_add_u32 v8, s22, v3
 	v_add_u32 v9, 9, v6
-	v_cmp_lt_u32 s[24:25], v9, s21                      ; 'm' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[6:7]
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_847
+	v_cmp_lt_u32 s[22:23], v9, s21                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_847
 	v_accvgpr_read_b32 v9, a5                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v8, v9, s[12:13]
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s14, s15, 10
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v9, s18, v3
+	s_lshl_b32 s24, s14, 2
+	v_add_u32 v9, s24, v3
 	v_add_u32 v10, 10, v6
-	v_cmp_lt_u32 s[26:27], v10, s21                     ; 'm' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[6:7]
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_853
+	v_cmp_lt_u32 s[24:25], v10, s21                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_853
 	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v9, v10, s[12:13]
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s14, s15, 11
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v10, s18, v3
+	s_lshl_b32 s26, s14, 2
+	v_add_u32 v10, s26, v3
 	v_add_u32 v11, 11, v6
-	v_cmp_lt_u32 s[28:29], v11, s21                     ; 'm' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[6:7]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_859
+	v_cmp_lt_u32 s[26:27], v11, s21                     ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_859
 	v_accvgpr_read_b32 v11, a7                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v10, v11, s[12:13]
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s14, s15, 16
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v11, s18, v3
+	s_lshl_b32 s28, s14, 2
+	v_add_u32 v11, s28, v3
 	v_add_u32 v12, 16, v6
-	v_cmp_lt_u32 s[30:31], v12, s21                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_865
+	v_cmp_lt_u32 s[28:29], v12, s21                     ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_865
 	v_accvgpr_read_b32 v12, a8                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v11, v12, s[12:13]
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s14, s15, 17
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v12, s18, v3
+	s_lshl_b32 s30, s14, 2
+	v_add_u32 v12, s30, v3
 	v_add_u32 v13, 17, v6
-	v_cmp_lt_u32 s[32:33], v13, s21                     ; 'm' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[6:7]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_871
+	v_cmp_lt_u32 s[30:31], v13, s21                     ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_871
 	v_accvgpr_read_b32 v13, a9                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v12, v13, s[12:13]
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s14, s15, 18
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v13, s18, v3
+	s_lshl_b32 s32, s14, 2
+	v_add_u32 v13, s32, v3
 	v_add_u32 v14, 18, v6
-	v_cmp_lt_u32 s[34:35], v14, s21                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[6:7]
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_877
+	v_cmp_lt_u32 s[32:33], v14, s21                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_877
 	v_accvgpr_read_b32 v14, a10                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v13, v14, s[12:13]
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s14, s15, 19
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v14, s18, v3
+	s_lshl_b32 s34, s14, 2
+	v_add_u32 v14, s34, v3
 	v_add_u32 v15, 19, v6
-	v_cmp_lt_u32 s[36:37], v15, s21                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[6:7]
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_883
+	v_cmp_lt_u32 s[34:35], v15, s21                     ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_883
 	v_accvgpr_read_b32 v15, a11                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v14, v15, s[12:13]
-	s_mov_b64 exec, s[40:41]
+	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s14, s15, 24
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v15, s18, v3
+	s_lshl_b32 s36, s14, 2
+	v_add_u32 v15, s36, v3
 	v_add_u32 v16, 24, v6
-	v_cmp_lt_u32 s[38:39], v16, s21                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[6:7]
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_889
+	v_cmp_lt_u32 s[36:37], v16, s21                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_889
 	v_accvgpr_read_b32 v16, a12                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v15, v16, s[12:13]
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s14, s15, 25
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v16, s18, v3
+	s_lshl_b32 s38, s14, 2
+	v_add_u32 v16, s38, v3
 	v_add_u32 v17, 25, v6
-	v_cmp_lt_u32 s[40:41], v17, s21                     ; 'm' element in bounds
-	s_and_b64 s[42:43], s[40:41], s[6:7]
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_895
+	v_cmp_lt_u32 s[38:39], v17, s21                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_895
 	v_accvgpr_read_b32 v17, a13                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v16, v17, s[12:13]
-	s_mov_b64 exec, s[44:45]
+	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s14, s15, 26
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v17, s18, v3
+	s_lshl_b32 s40, s14, 2
+	v_add_u32 v17, s40, v3
 	v_add_u32 v18, 26, v6
-	v_cmp_lt_u32 s[42:43], v18, s21                     ; 'm' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[6:7]
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_901
+	v_cmp_lt_u32 s[40:41], v18, s21                     ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_901
 	v_accvgpr_read_b32 v18, a14                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v17, v18, s[12:13]
-	s_mov_b64 exec, s[46:47]
+	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s14, s15, 27
 	s_lshl_b32 s15, s14, 2
 	v_add_u32 v18, s15, v3
 	v_add_u32 v19, 27, v6
 	v_cmp_lt_u32 s[14:15], v19, s21                     ; 'm' element in bounds
-	s_and_b64 s[20:21], s[14:15], s[6:7]
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_907
+	s_and_b64 s[42:43], s[14:15], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[42:43]                 ; lanes where %vpred_907
 	v_accvgpr_read_b32 v6, a15                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v18, v6, s[12:13]
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v6, 32, v4
-	v_cmp_lt_u32 s[6:7], v6, s19                        ; 'n' element in bounds
-	s_and_b64 s[18:19], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_910
+	v_cmp_lt_u32 s[6:7], v6, s20                        ; 'n' element in bounds
+	s_and_b64 s[20:21], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_910
 	v_accvgpr_read_b32 v4, a16                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v3, v4, s[12:13] offset:128
 	s_mov_b64 exec, s[4:5]
@@ -7698,57 +7680,57 @@ gemm_bf16_split:
 	v_accvgpr_read_b32 v1, a19                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v5, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[22:23], s[6:7]
+	s_and_b64 s[4:5], s[18:19], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_914
 	v_accvgpr_read_b32 v1, a20                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v7, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[24:25], s[6:7]
+	s_and_b64 s[4:5], s[22:23], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_915
 	v_accvgpr_read_b32 v1, a21                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v8, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[26:27], s[6:7]
+	s_and_b64 s[4:5], s[24:25], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_916
 	v_accvgpr_read_b32 v1, a22                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v9, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[28:29], s[6:7]
+	s_and_b64 s[4:5], s[26:27], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_917
 	v_accvgpr_read_b32 v1, a23                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v10, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[30:31], s[6:7]
+	s_and_b64 s[4:5], s[28:29], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_918
 	v_accvgpr_read_b32 v1, a24                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v11, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[32:33], s[6:7]
+	s_and_b64 s[4:5], s[30:31], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_919
 	v_accvgpr_read_b32 v1, a25                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v12, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[34:35], s[6:7]
+	s_and_b64 s[4:5], s[32:33], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_920
 	v_accvgpr_read_b32 v1, a26                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v13, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[36:37], s[6:7]
+	s_and_b64 s[4:5], s[34:35], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_921
 	v_accvgpr_read_b32 v1, a27                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v14, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[38:39], s[6:7]
+	s_and_b64 s[4:5], s[36:37], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_922
 	v_accvgpr_read_b32 v1, a28                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v15, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[40:41], s[6:7]
+	s_and_b64 s[4:5], s[38:39], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_923
 	v_accvgpr_read_b32 v1, a29                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v16, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[42:43], s[6:7]
+	s_and_b64 s[4:5], s[40:41], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_924
 	v_accvgpr_read_b32 v1, a30                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v17, v1, s[12:13] offset:128

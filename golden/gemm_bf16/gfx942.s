@@ -77,7 +77,7 @@ gemm_bf16:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_33's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -86,9 +86,9 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -107,25 +107,12 @@ gemm_bf16:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_33's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -134,69 +121,77 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s18, v4
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s19, s16, s17
+	s_min_u32 s20, s19, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s18, s14, s19
+	s_min_u32 s14, s18, 0x80                            ; 'm' elements in this tile
+	s_and_b32 s18, s15, 3
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_38's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s18, s16, s17
-	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s20, s14, s18
-	s_min_u32 s14, s20, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s20, s15, 3
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s16, 3
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s20, s21
-	s_and_b32 s20, s15, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s22, s20
-	s_and_b32 s20, s16, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s21, s20
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s18, s21
+	s_and_b32 s18, s15, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s21, s22, s18
+	s_and_b32 s18, s16, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s22, s21, s18
+	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s14, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s20, s21
+	s_and_b32 s23, s18, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -223,11 +218,11 @@ gemm_bf16:
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s20, s18, s15
-	s_mul_hi_u32 s21, s18, s15
-	s_lshl_b64 s[24:25], s[20:21], 1
-	s_add_u32 s20, s6, s24                              ; 'a' at this program
-	s_addc_u32 s21, s7, s25
+	s_mul_i32 s24, s19, s15
+	s_mul_hi_u32 s25, s19, s15
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s6, s26                              ; 'a' at this program
+	s_addc_u32 s25, s7, s27
 	v_lshrrev_b32 v12, 4, v1
 	v_lshlrev_b32 v13, 1, v12
 	v_and_b32 v12, 15, v1
@@ -240,11 +235,11 @@ gemm_bf16:
 	v_lshlrev_b32 v13, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x100                                ; threads 0..255 move the 256 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v15
-	s_mov_b32 s24, s17
-	s_mov_b32 s25, 0
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s28, s8, s26                              ; 'b' at this program
-	s_addc_u32 s29, s9, s27
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s30, s8, s28                              ; 'b' at this program
+	s_addc_u32 s31, s9, s29
 	v_lshrrev_b32 v15, 3, v1
 	v_mul_lo_u32 v16, s15, v15
 	v_and_b32 v17, 7, v1
@@ -262,21 +257,21 @@ gemm_bf16:
 	v_add_u32 v21, v2, v5
 	v_lshlrev_b32 v2, 1, v21                            ; thread's place in st1
 	v_lshlrev_b32 v21, 2, v4                            ; thread's byte offset in a chunk of 'bias'
-	s_lshl_b64 s[8:9], s[24:25], 2
-	s_add_u32 s24, s10, s8                              ; 'bias' at this program
-	s_addc_u32 s25, s11, s9
+	s_lshl_b64 s[8:9], s[26:27], 2
+	s_add_u32 s26, s10, s8                              ; 'bias' at this program
+	s_addc_u32 s27, s11, s9
 	v_lshlrev_b32 v22, 2, v6
 	v_or_b32 v6, v22, v3                                ; thread's 'm' coordinate
 	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v22, v3, v4
 	v_lshlrev_b32 v3, 1, v22                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s18, s16
-	s_mul_hi_u32 s9, s18, s16
+	s_mul_i32 s8, s19, s16
+	s_mul_hi_u32 s9, s19, s16
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s12, s10                              ; 'c' at this program
 	s_addc_u32 s9, s13, s11
-	s_add_u32 s10, s8, s26                              ; 'c' at this program
-	s_addc_u32 s11, s9, s27
+	s_add_u32 s10, s8, s28                              ; 'c' at this program
+	s_addc_u32 s11, s9, s29
 	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -320,129 +315,129 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1126
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1126
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1132
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1132
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1132
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1132
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_mov_b32 s26, 32
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1148
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, 32, s16
-	s_mul_hi_u32 s27, 32, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1148
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1154
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1154
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1154
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1154
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -460,83 +455,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[32:33], s[28:29], 1
+	s_add_u32 s28, s24, s32                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s33
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[32:33], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1197
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1197
+	global_load_dwordx4 v[22:25], v10, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s29, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[32:33], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1203
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1203
+	global_load_dwordx4 v[26:29], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1203
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1203
+	global_load_dwordx4 v[32:35], v30, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -561,83 +556,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1271
-	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1271
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1277
-	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1277
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1277
-	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1277
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -699,49 +694,49 @@ gemm_bf16:
 .Lgemm_bf16_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1348
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1348
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -755,285 +750,285 @@ gemm_bf16:
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1359
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1359
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v31, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1362
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1362
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[30:31], v32, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v32, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1365
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1365
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[30:31], v33, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v33, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1368
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1368
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[30:31], v34, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v34, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1371
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1371
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[30:31], v35, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v35, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1374
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1374
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[30:31], v36, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v36, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1377
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1377
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[30:31], v37, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v37, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1380
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1380
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1359
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1359
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1362
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1362
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1365
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1365
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1368
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1368
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1371
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1371
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1374
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1374
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1377
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1377
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1380
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1380
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_mov_b32 s26, 32
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1396
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, 32, s16
-	s_mul_hi_u32 s27, 32, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1396
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1407
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1407
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1410
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1410
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1413
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1413
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1416
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1416
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1419
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1419
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1422
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1422
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1425
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1425
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1428
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1428
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1407
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1407
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1410
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1410
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1413
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1413
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1416
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1416
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1419
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1419
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1422
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1422
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1425
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1425
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1428
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1428
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -1062,187 +1057,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[32:33], s[28:29], 1
+	s_add_u32 s28, s24, s32                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s33
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
+	v_cmp_lt_u32 s[32:33], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v22, v10, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v23, v10, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v24, v10, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v25, v10, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v26, v10, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v27, v10, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v28, v10, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1497
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1497
+	global_load_ushort v29, v10, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s29, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[32:33], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[18:19]
+	s_and_b64 s[32:33], s[34:35], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1508
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1508
+	global_load_ushort v30, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1511
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1511
+	global_load_ushort v31, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1514
+	global_load_ushort v32, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1517
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1517
+	global_load_ushort v33, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1520
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1520
+	global_load_ushort v34, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1523
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v35, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v36, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1529
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1529
+	global_load_ushort v37, v12, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1508
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1508
+	global_load_ushort v39, v38, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1511
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1511
+	global_load_ushort v40, v38, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1514
+	global_load_ushort v41, v38, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1517
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1517
+	global_load_ushort v42, v38, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1520
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1520
+	global_load_ushort v43, v38, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1523
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v44, v38, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v45, v38, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1529
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1529
+	global_load_ushort v46, v38, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -1278,187 +1273,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
-	s_addc_u32 s27, s21, s31
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[30:31], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1623
-	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
-	s_addc_u32 s27, s29, s31
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	s_and_b64 s[32:33], s[34:35], s[30:31]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1623
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s29
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s20
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1634
-	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1634
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1637
-	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1637
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1640
-	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1640
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1643
-	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1643
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1646
-	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1646
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1649
-	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1649
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1652
-	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1652
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[30:31], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[28:29], v38, s20
+	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1655
-	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1655
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1634
-	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1634
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1637
-	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1637
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1640
-	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1640
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1643
-	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1643
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1646
-	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1646
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1649
-	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1649
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1652
-	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1652
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1655
-	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1655
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -1529,12 +1524,12 @@ gemm_bf16:
 	s_sub_u32 s8, s15, s9
 	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[26:27], s[12:13], 1
-	s_add_u32 s12, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s27
-	v_cmp_lt_u32 s[26:27], v15, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v18, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[30:31]
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
+	v_cmp_lt_u32 s[18:19], v15, s14                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[28:29], v18, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[28:29]
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_313
@@ -1544,7 +1539,7 @@ gemm_bf16:
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v18
 	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[26:27], s[32:33]
+	s_and_b64 s[34:35], s[18:19], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_318
 	global_load_ushort v22, v16, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -1553,7 +1548,7 @@ gemm_bf16:
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v18
 	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[26:27], s[34:35]
+	s_and_b64 s[36:37], s[18:19], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_323
 	global_load_ushort v22, v16, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -1562,44 +1557,44 @@ gemm_bf16:
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v18
 	v_cmp_lt_u32 s[36:37], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[36:37]
+	s_and_b64 s[38:39], s[18:19], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_328
 	global_load_ushort v22, v16, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	s_mul_i32 s17, s15, 64
 	s_lshl_b32 s18, s17, 1
 	v_add_u32 v22, s18, v16
 	v_add_u32 v27, 64, v15
-	v_cmp_lt_u32 s[26:27], v27, s14                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[30:31]
+	v_cmp_lt_u32 s[18:19], v27, s14                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_336
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_336
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[32:33]
+	s_and_b64 s[28:29], s[18:19], s[32:33]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_339
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_339
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[34:35]
+	s_and_b64 s[28:29], s[18:19], s[34:35]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_342
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_342
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[30:31], s[26:27], s[36:37]
+	s_and_b64 s[28:29], s[18:19], s[36:37]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_345
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_345
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1621,12 +1616,12 @@ gemm_bf16:
 	ds_write_b16 v17, v23 offset:5126                   ; A operand of the product: stage
 	s_mul_i32 s12, s9, s16
 	s_mul_hi_u32 s13, s9, s16
-	s_lshl_b64 s[26:27], s[12:13], 1
-	s_add_u32 s12, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s27
-	v_cmp_lt_u32 s[26:27], v20, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[30:31]
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
+	v_cmp_lt_u32 s[18:19], v20, s20                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s8                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_368
 	global_load_ushort v22, v19, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1634,8 +1629,8 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v20
-	v_cmp_lt_u32 s[32:33], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_cmp_lt_u32 s[32:33], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_373
 	global_load_ushort v22, v19, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1643,8 +1638,8 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v20
-	v_cmp_lt_u32 s[34:35], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_cmp_lt_u32 s[34:35], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_378
 	global_load_ushort v22, v19, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -1652,45 +1647,45 @@ gemm_bf16:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v20
-	v_cmp_lt_u32 s[36:37], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[30:31]
+	v_cmp_lt_u32 s[36:37], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_383
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_383
 	global_load_ushort v22, v19, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	s_mul_i32 s17, s16, 16
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v22, s18, v19
+	s_lshl_b32 s21, s17, 1
+	v_add_u32 v22, s21, v19
 	v_add_u32 v27, 16, v5
-	v_cmp_lt_u32 s[30:31], v27, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[26:27], s[30:31]
+	v_cmp_lt_u32 s[28:29], v27, s8                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_391
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_391
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[26:27], s[32:33], s[30:31]
+	s_and_b64 s[18:19], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_394
+	s_and_saveexec_b64 s[32:33], s[18:19]               ; lanes where %vpred_394
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[26:27], s[34:35], s[30:31]
+	s_and_b64 s[18:19], s[34:35], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_397
+	s_and_saveexec_b64 s[32:33], s[18:19]               ; lanes where %vpred_397
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[26:27], s[36:37], s[30:31]
+	s_and_b64 s[18:19], s[36:37], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[28:29], s[18:19]               ; lanes where %vpred_400
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1732,8 +1727,8 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_loop2
 .Lgemm_bf16_loop2_end:
 	s_waitcnt vmcnt(2)
-	global_load_dword v22, v21, s[24:25]                ; examples/gemm_bf16.kgen:9: load of 'bias'
-	global_load_dword v23, v21, s[24:25] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v22, v21, s[26:27]                ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v23, v21, s[26:27] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_nop 3
 	v_accvgpr_read_b32 v24, a0                          ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(1)
@@ -2305,129 +2300,129 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1726
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1726
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1732
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1732
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1732
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1732
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_mov_b32 s22, 32
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b64 exec, s[18:19]
+	s_mov_b32 s18, 32
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1748
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, 32, s16
-	s_mul_hi_u32 s23, 32, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1748
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, 32, s16
+	s_mul_hi_u32 s19, 32, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1754
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1754
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1754
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1754
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2445,83 +2440,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s18, s17, 32
 	s_mov_b32 s22, s18
 	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
 	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1797
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1797
 	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s18, s16
 	s_mul_hi_u32 s23, s18, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s19
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[28:29], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1803
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1803
 	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1803
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1803
 	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -2546,83 +2541,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s18, s17, 2
 	s_mul_i32 s17, s18, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s14
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1871
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1871
+	global_load_dwordx4 v[22:25], v10, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1877
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1877
+	global_load_dwordx4 v[26:29], v12, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1877
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1877
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -2686,47 +2681,47 @@ gemm_bf16:
 	s_lshr_b32 s9, s4, 5                                ; steps of 32
 	s_mov_b32 s12, 0
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
+	v_cmp_lt_u32 s[18:19], v9, s14
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[18:19]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1948
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2742,102 +2737,102 @@ gemm_bf16:
 	ds_write_b128 v11, v[34:37]
 	s_mul_i32 s12, 0, s16
 	s_mul_hi_u32 s13, 0, s16
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[26:27], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[30:31], s[22:23]
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	s_and_b64 s[22:23], s[28:29], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1959
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1959
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[22:23], v31, s19
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v31, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1962
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[22:23], v32, s19
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v32, s20
+	s_and_b64 s[34:35], s[28:29], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1965
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1965
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[22:23], v33, s19
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v33, s20
+	s_and_b64 s[36:37], s[28:29], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1968
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1968
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[22:23], v34, s19
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v34, s20
+	s_and_b64 s[38:39], s[28:29], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1971
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1971
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[22:23], v35, s19
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v35, s20
+	s_and_b64 s[40:41], s[28:29], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1974
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1974
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[22:23], v36, s19
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v36, s20
+	s_and_b64 s[42:43], s[28:29], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1977
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1977
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[22:23], v37, s19
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v37, s20
+	s_and_b64 s[44:45], s[28:29], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1980
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1959
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_1959
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1962
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1965
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1965
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1968
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1968
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1971
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1971
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1974
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1974
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1977
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1977
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1980
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_173
@@ -2880,145 +2875,145 @@ gemm_bf16:
 	s_mov_b64 exec, s[12:13]
 	s_mov_b32 s12, 32
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
-	s_addc_u32 s13, s21, s23
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s24, s18                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s19
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1996
-	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s12, 32, s16
-	s_mul_hi_u32 s13, 32, s16
-	s_lshl_b64 s[22:23], s[12:13], 1
-	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
-	s_addc_u32 s13, s29, s23
+	v_cmp_lt_u32 s[18:19], v9, s14
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[26:27], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[30:31], s[26:27], s[22:23]
-	s_and_b64 s[26:27], s[30:31], s[22:23]
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_1996
+	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
+	s_mul_i32 s12, 32, s16
+	s_mul_hi_u32 s13, 32, s16
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s12, s30, s18                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s19
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[18:19], exec, 0
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[18:19], v14, s20
+	s_and_b64 s[28:29], s[22:23], s[18:19]
+	s_and_b64 s[22:23], s[28:29], s[18:19]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2007
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_2007
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[32:33], s[28:29], s[18:19]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2010
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_2010
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[34:35], s[28:29], s[18:19]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2013
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_2013
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[36:37], s[28:29], s[18:19]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_2016
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[38:39], s[28:29], s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2019
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_2019
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[40:41], s[28:29], s[18:19]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2022
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_2022
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[42:43], s[28:29], s[18:19]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2025
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_2025
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[18:19], v38, s20
+	s_and_b64 s[44:45], s[28:29], s[18:19]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2028
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_2028
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2007
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_2007
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2010
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_2010
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2013
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_2013
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_2016
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2019
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_2019
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2022
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_2022
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2025
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_2025
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2028
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_2028
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s4, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -3047,187 +3042,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s17, s13, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2097
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2097
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
-	s_and_b64 s[30:31], s[32:33], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2108
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2108
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2111
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2111
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2114
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2114
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2117
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2117
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2120
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2120
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2123
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2123
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2126
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2126
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2129
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2129
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2108
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2108
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2111
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2111
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2114
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2114
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2117
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2117
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2120
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2120
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2123
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2123
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2126
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2126
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2129
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2129
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -3263,187 +3258,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_173
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_173
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_add_u32 s17, s13, 2
 	s_mul_i32 s13, s17, 32
-	s_mov_b32 s22, s13
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s13
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s13, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v22, v10, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v23, v10, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v24, v10, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v25, v10, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v26, v10, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v27, v10, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v28, v10, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2223
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s13, s16
-	s_mul_hi_u32 s23, s13, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
-	s_addc_u32 s23, s29, s27
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2223
+	global_load_ushort v29, v10, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s13, s16
+	s_mul_hi_u32 s19, s13, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s19, s31, s23
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[6:7]
-	v_cmp_lt_u32 s[26:27], v14, s19
-	s_and_b64 s[32:33], s[30:31], s[26:27]
-	s_and_b64 s[30:31], s[32:33], s[26:27]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s20
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2234
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2234
+	global_load_ushort v30, v12, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2237
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2237
+	global_load_ushort v31, v12, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2240
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2240
+	global_load_ushort v32, v12, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2243
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2243
+	global_load_ushort v33, v12, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2246
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2246
+	global_load_ushort v34, v12, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2249
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2249
+	global_load_ushort v35, v12, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2252
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2252
+	global_load_ushort v36, v12, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[26:27], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[26:27]
+	v_cmp_lt_u32 s[22:23], v38, s20
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2255
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2255
+	global_load_ushort v37, v12, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2234
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2234
+	global_load_ushort v39, v38, s[18:19]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2237
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2237
+	global_load_ushort v40, v38, s[18:19] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2240
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2240
+	global_load_ushort v41, v38, s[18:19] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2243
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2243
+	global_load_ushort v42, v38, s[18:19] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2246
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2246
+	global_load_ushort v43, v38, s[18:19] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2249
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2249
+	global_load_ushort v44, v38, s[18:19] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2252
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2252
+	global_load_ushort v45, v38, s[18:19] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2255
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2255
+	global_load_ushort v46, v38, s[18:19] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -3514,38 +3509,38 @@ gemm_bf16:
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s20, s8                               ; 'a' at this chunk
-	s_addc_u32 s7, s21, s9
+	s_add_u32 s6, s24, s8                               ; 'a' at this chunk
+	s_addc_u32 s7, s25, s9
 	v_cmp_lt_u32 s[8:9], v15, s14                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[12:13], v18, s4                      ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[12:13]
+	s_and_b64 s[18:19], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_795
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_795
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v18
-	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[18:19], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[8:9], s[18:19]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_800
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_800
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v18
-	v_cmp_lt_u32 s[26:27], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[8:9], s[26:27]
+	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_805
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_805
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v18
-	v_cmp_lt_u32 s[30:31], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[30:31]
+	v_cmp_lt_u32 s[28:29], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[8:9], s[28:29]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_810
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -3564,21 +3559,21 @@ gemm_bf16:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[22:23]
+	s_and_b64 s[12:13], s[8:9], s[18:19]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_821
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_821
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[26:27]
+	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_824
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[30:31]
+	s_and_b64 s[12:13], s[8:9], s[28:29]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_827
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -3605,38 +3600,38 @@ gemm_bf16:
 	s_mul_i32 s6, s3, s16
 	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s28, s8                               ; 'b' at this chunk
-	s_addc_u32 s7, s29, s9
-	v_cmp_lt_u32 s[8:9], v20, s19                       ; 'n' element in bounds
+	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
+	s_addc_u32 s7, s31, s9
+	v_cmp_lt_u32 s[8:9], v20, s20                       ; 'n' element in bounds
 	v_cmp_lt_u32 s[12:13], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[12:13]
+	s_and_b64 s[18:19], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_843
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_843
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[26:27], s[22:23], s[12:13]
+	v_cmp_lt_u32 s[18:19], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[18:19], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_848
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_848
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[26:27], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[30:31], s[26:27], s[12:13]
+	v_cmp_lt_u32 s[22:23], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_853
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_853
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[12:13]
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_858
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -3655,21 +3650,21 @@ gemm_bf16:
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[8:9], s[22:23], s[12:13]
+	s_and_b64 s[8:9], s[18:19], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_869
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_869
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[8:9], s[26:27], s[12:13]
+	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_872
+	s_and_saveexec_b64 s[18:19], s[8:9]                 ; lanes where %vpred_872
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[8:9], s[30:31], s[12:13]
+	s_and_b64 s[8:9], s[28:29], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_875
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -3714,16 +3709,16 @@ gemm_bf16:
 	s_cmp_lt_u32 s3, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop5
 .Lgemm_bf16_loop5_end:
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_910
-	global_load_dword v1, v21, s[24:25]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v2, 32, v4
-	v_cmp_lt_u32 s[8:9], v2, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v2, s20                        ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_913
-	global_load_dword v2, v21, s[24:25] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[12:13]
 	v_accvgpr_read_b32 v4, a0                           ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(1)
@@ -4459,7 +4454,7 @@ gemm_bf16_split:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_37's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4468,9 +4463,9 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4489,25 +4484,12 @@ gemm_bf16_split:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_37's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_42's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4516,52 +4498,60 @@ gemm_bf16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s18, v4
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_42's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_42's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_42's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s18, s15, s17
-	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s20, s13, s18
-	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
-	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
-	s_max_u32 s22, s14, s20
-	s_sub_u32 s23, s22, s20
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s19, s15, s17
+	s_min_u32 s20, s19, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s18, s13, s19
+	s_min_u32 s21, s18, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s18, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s18
+	s_sub_u32 s23, s22, s18
 	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
 	s_and_b32 s12, s14, 3
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -4578,7 +4568,7 @@ gemm_bf16_split:
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s12, 1, 0
 	s_and_b32 s24, s23, s12
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'n' (128) is in bounds
 	s_cselect_b32 s12, 1, 0
 	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -4609,8 +4599,8 @@ gemm_bf16_split:
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s18, s14
-	s_mul_hi_u32 s27, s18, s14
+	s_mul_i32 s26, s19, s14
+	s_mul_hi_u32 s27, s19, s14
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -4658,8 +4648,8 @@ gemm_bf16_split:
 	s_lshl_b64 s[8:9], s[12:13], 2
 	s_add_u32 s12, s10, s8                              ; 'acc_parts' at this program
 	s_addc_u32 s13, s11, s9
-	s_mul_i32 s8, s18, s15
-	s_mul_hi_u32 s9, s18, s15
+	s_mul_i32 s8, s19, s15
+	s_mul_hi_u32 s9, s19, s15
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_add_u32 s8, s12, s10                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s13, s11
@@ -4709,7 +4699,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4738,7 +4728,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4789,7 +4779,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
 	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4816,7 +4806,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4884,7 +4874,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s28, s16
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -4911,7 +4901,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -4986,7 +4976,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s28, s17
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -5013,7 +5003,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -5092,7 +5082,7 @@ gemm_bf16_split:
 .Lgemm_bf16_split_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -5157,7 +5147,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[34:35], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5165,49 +5155,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 1, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1196
 	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 2, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1199
 	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v32, 3, v14
-	v_cmp_lt_u32 s[28:29], v32, s19
+	v_cmp_lt_u32 s[28:29], v32, s20
 	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1202
 	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 4, v14
-	v_cmp_lt_u32 s[28:29], v33, s19
+	v_cmp_lt_u32 s[28:29], v33, s20
 	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1205
 	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v34, 5, v14
-	v_cmp_lt_u32 s[28:29], v34, s19
+	v_cmp_lt_u32 s[28:29], v34, s20
 	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1208
 	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v35, 6, v14
-	v_cmp_lt_u32 s[28:29], v35, s19
+	v_cmp_lt_u32 s[28:29], v35, s20
 	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1211
 	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v36, 7, v14
-	v_cmp_lt_u32 s[28:29], v36, s19
+	v_cmp_lt_u32 s[28:29], v36, s20
 	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1214
@@ -5287,7 +5277,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
 	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -5339,7 +5329,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[34:35], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5347,49 +5337,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1245
 	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1248
 	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1251
 	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[28:29]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1254
 	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1257
 	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1260
 	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
+	v_cmp_lt_u32 s[28:29], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1263
@@ -5497,7 +5487,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s28, s16
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -5549,7 +5539,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[34:35], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5557,49 +5547,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1348
 	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1351
 	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1354
 	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1357
 	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1360
 	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1363
 	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1366
@@ -5714,7 +5704,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s28, s17
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -5766,7 +5756,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[34:35], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -5774,49 +5764,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[34:35], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1477
 	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1480
 	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[34:35], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1483
 	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[34:35], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1486
 	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[34:35], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1489
 	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[34:35], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1492
 	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[48:49], s[34:35], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1495
@@ -5923,7 +5913,7 @@ gemm_bf16_split:
 	s_cmp_ge_u32 s9, s22
 	s_cbranch_scc1 .Lgemm_bf16_split_loop2_end
 .Lgemm_bf16_split_loop2:
-	s_add_u32 s8, s20, s9
+	s_add_u32 s8, s18, s9
 	s_sub_u32 s10, s22, s9
 	s_mov_b32 s16, s8
 	s_mov_b32 s17, 0
@@ -5968,8 +5958,8 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v21
 	s_mul_i32 s11, s14, 64
-	s_lshl_b32 s18, s11, 1
-	v_add_u32 v21, s18, v16
+	s_lshl_b32 s19, s11, 1
+	v_add_u32 v21, s19, v16
 	v_add_u32 v26, 64, v15
 	v_cmp_lt_u32 s[28:29], v26, s21                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[28:29], s[30:31]
@@ -6022,7 +6012,7 @@ gemm_bf16_split:
 	s_lshl_b64 s[28:29], s[16:17], 1
 	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
 	s_addc_u32 s17, s33, s29
-	v_cmp_lt_u32 s[28:29], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v20, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[30:31], v5, s10                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[28:29], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
@@ -6032,7 +6022,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v21
 	v_add_u32 v21, 1, v20
-	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_386
@@ -6041,7 +6031,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v21
 	v_add_u32 v21, 2, v20
-	v_cmp_lt_u32 s[36:37], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_391
@@ -6050,7 +6040,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v21
 	v_add_u32 v21, 3, v20
-	v_cmp_lt_u32 s[38:39], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[38:39], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_396
@@ -6286,7 +6276,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s10, s9, 5                               ; steps of 32
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -6315,7 +6305,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[6:7]
-	v_cmp_lt_u32 s[24:25], v14, s19
+	v_cmp_lt_u32 s[24:25], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6366,7 +6356,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
 	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	s_add_u32 s9, s20, 32
+	s_add_u32 s9, s18, 32
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -6393,7 +6383,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[6:7]
-	v_cmp_lt_u32 s[24:25], v14, s19
+	v_cmp_lt_u32 s[24:25], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6461,7 +6451,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s17, s16, 32
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s18, s17
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -6488,7 +6478,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6563,7 +6553,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s17, s16, 2
 	s_mul_i32 s16, s17, 32
-	s_add_u32 s17, s20, s16
+	s_add_u32 s17, s18, s16
 	s_mov_b32 s24, s17
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -6590,7 +6580,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
@@ -6669,7 +6659,7 @@ gemm_bf16_split:
 .Lgemm_bf16_split_if4_else:
 	s_add_u32 s5, s8, 31
 	s_lshr_b32 s9, s5, 5                                ; steps of 32
-	s_add_u32 s5, s20, 0
+	s_add_u32 s5, s18, 0
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -6734,7 +6724,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -6742,49 +6732,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 1, v14
-	v_cmp_lt_u32 s[16:17], v30, s19
+	v_cmp_lt_u32 s[16:17], v30, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1814
 	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 2, v14
-	v_cmp_lt_u32 s[16:17], v31, s19
+	v_cmp_lt_u32 s[16:17], v31, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1817
 	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v32, 3, v14
-	v_cmp_lt_u32 s[16:17], v32, s19
+	v_cmp_lt_u32 s[16:17], v32, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1820
 	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v33, 4, v14
-	v_cmp_lt_u32 s[16:17], v33, s19
+	v_cmp_lt_u32 s[16:17], v33, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1823
 	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v34, 5, v14
-	v_cmp_lt_u32 s[16:17], v34, s19
+	v_cmp_lt_u32 s[16:17], v34, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1826
 	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v35, 6, v14
-	v_cmp_lt_u32 s[16:17], v35, s19
+	v_cmp_lt_u32 s[16:17], v35, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1829
 	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v36, 7, v14
-	v_cmp_lt_u32 s[16:17], v36, s19
+	v_cmp_lt_u32 s[16:17], v36, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1832
@@ -6864,7 +6854,7 @@ gemm_bf16_split:
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
 	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	s_add_u32 s5, s20, 32
+	s_add_u32 s5, s18, 32
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -6916,7 +6906,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -6924,49 +6914,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1863
 	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1866
 	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1869
 	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1872
 	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1875
 	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1878
 	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1881
@@ -7074,7 +7064,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s16, s11, 32
-	s_add_u32 s11, s20, s16
+	s_add_u32 s11, s18, s16
 	s_mov_b32 s24, s11
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -7126,7 +7116,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -7134,49 +7124,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1966
 	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1969
 	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1972
 	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1975
 	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1978
 	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1981
 	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1984
@@ -7291,7 +7281,7 @@ gemm_bf16_split:
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s11, 2
 	s_mul_i32 s11, s16, 32
-	s_add_u32 s16, s20, s11
+	s_add_u32 s16, s18, s11
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -7343,7 +7333,7 @@ gemm_bf16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s19
+	v_cmp_lt_u32 s[16:17], v14, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
@@ -7351,49 +7341,49 @@ gemm_bf16_split:
 	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 1, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2095
 	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 2, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2098
 	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 3, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2101
 	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 4, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2104
 	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 5, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2107
 	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 6, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2110
 	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s19
+	v_cmp_lt_u32 s[16:17], v37, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_2113
@@ -7499,7 +7489,7 @@ gemm_bf16_split:
 	s_cmp_ge_u32 s4, s22
 	s_cbranch_scc1 .Lgemm_bf16_split_loop5_end
 .Lgemm_bf16_split_loop5:
-	s_add_u32 s5, s20, s4
+	s_add_u32 s5, s18, s4
 	s_sub_u32 s6, s22, s4
 	s_mov_b32 s8, s5
 	s_mov_b32 s9, 0
@@ -7597,7 +7587,7 @@ gemm_bf16_split:
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s32, s10                              ; 'b' at this chunk
 	s_addc_u32 s9, s33, s11
-	v_cmp_lt_u32 s[10:11], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v20, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[16:17], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[10:11], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
@@ -7607,7 +7597,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[24:25], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_770
@@ -7616,7 +7606,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_775
@@ -7625,7 +7615,7 @@ gemm_bf16_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v1, s20                      ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_780
@@ -7705,7 +7695,7 @@ gemm_bf16_split:
 	s_cbranch_scc1 .Lgemm_bf16_split_loop5
 .Lgemm_bf16_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_834
 	s_nop 2
@@ -7728,144 +7718,144 @@ gemm_bf16_split:
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[10:11], v5, s21                      ; 'm' element in bounds
 	s_and_b64 s[16:17], s[10:11], s[6:7]
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_846
 	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v2, v5, s[12:13]
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s14, s15, 3
 	s_lshl_b32 s16, s14, 2
 	v_add_u32 v5, s16, v3
 	v_add_u32 v7, 3, v6
 	v_cmp_lt_u32 s[16:17], v7, s21                      ; 'm' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_852
+	s_and_b64 s[18:19], s[16:17], s[6:7]
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_852
 	v_accvgpr_read_b32 v7, a3                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v5, v7, s[12:13]
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s14, s15, 8
 	s_lshl_b32 s18, s14, 2
 	v_add_u32 v7, s18, v3
 	v_add_u32 v8, 8, v6
-	v_cmp_lt_u32 s[22:23], v8, s21                      ; 'm' element in bounds
-	s_and_b64 s[24:25], s[22:23], s[6:7]
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_858
+	v_cmp_lt_u32 s[18:19], v8, s21                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_858
 	v_accvgpr_read_b32 v8, a4                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v7, v8, s[12:13]
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s14, s15, 9
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v8, s18, v3
+	s_lshl_b32 s22, s14, 2
+	v_add_u32 v8, s22, v3
 	v_add_u32 v9, 9, v6
-	v_cmp_lt_u32 s[24:25], v9, s21                      ; 'm' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[6:7]
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_864
+	v_cmp_lt_u32 s[22:23], v9, s21                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_864
 	v_accvgpr_read_b32 v9, a5                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v8, v9, s[12:13]
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s14, s15, 10
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v9, s18, v3
+	s_lshl_b32 s24, s14, 2
+	v_add_u32 v9, s24, v3
 	v_add_u32 v10, 10, v6
-	v_cmp_lt_u32 s[26:27], v10, s21                     ; 'm' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[6:7]
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_870
+	v_cmp_lt_u32 s[24:25], v10, s21                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_870
 	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v9, v10, s[12:13]
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s14, s15, 11
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v10, s18, v3
+	s_lshl_b32 s26, s14, 2
+	v_add_u32 v10, s26, v3
 	v_add_u32 v11, 11, v6
-	v_cmp_lt_u32 s[28:29], v11, s21                     ; 'm' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[6:7]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_876
+	v_cmp_lt_u32 s[26:27], v11, s21                     ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_876
 	v_accvgpr_read_b32 v11, a7                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v10, v11, s[12:13]
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s14, s15, 16
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v11, s18, v3
+	s_lshl_b32 s28, s14, 2
+	v_add_u32 v11, s28, v3
 	v_add_u32 v12, 16, v6
-	v_cmp_lt_u32 s[30:31], v12, s21                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_882
+	v_cmp_lt_u32 s[28:29], v12, s21                     ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_882
 	v_accvgpr_read_b32 v12, a8                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v11, v12, s[12:13]
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s14, s15, 17
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v12, s18, v3
+	s_lshl_b32 s30, s14, 2
+	v_add_u32 v12, s30, v3
 	v_add_u32 v13, 17, v6
-	v_cmp_lt_u32 s[32:33], v13, s21                     ; 'm' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[6:7]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_888
+	v_cmp_lt_u32 s[30:31], v13, s21                     ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_888
 	v_accvgpr_read_b32 v13, a9                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v12, v13, s[12:13]
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s14, s15, 18
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v13, s18, v3
+	s_lshl_b32 s32, s14, 2
+	v_add_u32 v13, s32, v3
 	v_add_u32 v14, 18, v6
-	v_cmp_lt_u32 s[34:35], v14, s21                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[6:7]
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_894
+	v_cmp_lt_u32 s[32:33], v14, s21                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_894
 	v_accvgpr_read_b32 v14, a10                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v13, v14, s[12:13]
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s14, s15, 19
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v14, s18, v3
+	s_lshl_b32 s34, s14, 2
+	v_add_u32 v14, s34, v3
 	v_add_u32 v15, 19, v6
-	v_cmp_lt_u32 s[36:37], v15, s21                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[6:7]
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_900
+	v_cmp_lt_u32 s[34:35], v15, s21                     ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_900
 	v_accvgpr_read_b32 v15, a11                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v14, v15, s[12:13]
-	s_mov_b64 exec, s[40:41]
+	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s14, s15, 24
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v15, s18, v3
+	s_lshl_b32 s36, s14, 2
+	v_add_u32 v15, s36, v3
 	v_add_u32 v16, 24, v6
-	v_cmp_lt_u32 s[38:39], v16, s21                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[6:7]
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_906
+	v_cmp_lt_u32 s[36:37], v16, s21                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_906
 	v_accvgpr_read_b32 v16, a12                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v15, v16, s[12:13]
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s14, s15, 25
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v16, s18, v3
+	s_lshl_b32 s38, s14, 2
+	v_add_u32 v16, s38, v3
 	v_add_u32 v17, 25, v6
-	v_cmp_lt_u32 s[40:41], v17, s21                     ; 'm' element in bounds
-	s_and_b64 s[42:43], s[40:41], s[6:7]
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_912
+	v_cmp_lt_u32 s[38:39], v17, s21                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_912
 	v_accvgpr_read_b32 v17, a13                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v16, v17, s[12:13]
-	s_mov_b64 exec, s[44:45]
+	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s14, s15, 26
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v17, s18, v3
+	s_lshl_b32 s40, s14, 2
+	v_add_u32 v17, s40, v3
 	v_add_u32 v18, 26, v6
-	v_cmp_lt_u32 s[42:43], v18, s21                     ; 'm' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[6:7]
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_918
+	v_cmp_lt_u32 s[40:41], v18, s21                     ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_918
 	v_accvgpr_read_b32 v18, a14                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v17, v18, s[12:13]
-	s_mov_b64 exec, s[46:47]
+	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s14, s15, 27
 	s_lshl_b32 s15, s14, 2
 	v_add_u32 v18, s15, v3
 	v_add_u32 v19, 27, v6
 	v_cmp_lt_u32 s[14:15], v19, s21                     ; 'm' element in bounds
-	s_and_b64 s[20:21], s[14:15], s[6:7]
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_924
+	s_and_b64 s[42:43], s[14:15], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[42:43]                 ; lanes where %vpred_924
 	v_accvgpr_read_b32 v6, a15                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v18, v6, s[12:13]
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v6, 32, v4
-	v_cmp_lt_u32 s[6:7], v6, s19                        ; 'n' element in bounds
-	s_and_b64 s[18:19], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_927
+	v_cmp_lt_u32 s[6:7], v6, s20                        ; 'n' element in bounds
+	s_and_b64 s[20:21], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_927
 	v_accvgpr_read_b32 v4, a16                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v3, v4, s[12:13] offset:128
 	s_mov_b64 exec, s[4:5]
@@ -7884,57 +7874,57 @@ gemm_bf16_split:
 	v_accvgpr_read_b32 v1, a19                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v5, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[22:23], s[6:7]
+	s_and_b64 s[4:5], s[18:19], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_931
 	v_accvgpr_read_b32 v1, a20                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v7, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[24:25], s[6:7]
+	s_and_b64 s[4:5], s[22:23], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_932
 	v_accvgpr_read_b32 v1, a21                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v8, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[26:27], s[6:7]
+	s_and_b64 s[4:5], s[24:25], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_933
 	v_accvgpr_read_b32 v1, a22                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v9, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[28:29], s[6:7]
+	s_and_b64 s[4:5], s[26:27], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_934
 	v_accvgpr_read_b32 v1, a23                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v10, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[30:31], s[6:7]
+	s_and_b64 s[4:5], s[28:29], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_935
 	v_accvgpr_read_b32 v1, a24                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v11, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[32:33], s[6:7]
+	s_and_b64 s[4:5], s[30:31], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_936
 	v_accvgpr_read_b32 v1, a25                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v12, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[34:35], s[6:7]
+	s_and_b64 s[4:5], s[32:33], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_937
 	v_accvgpr_read_b32 v1, a26                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v13, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[36:37], s[6:7]
+	s_and_b64 s[4:5], s[34:35], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_938
 	v_accvgpr_read_b32 v1, a27                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v14, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[38:39], s[6:7]
+	s_and_b64 s[4:5], s[36:37], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_939
 	v_accvgpr_read_b32 v1, a28                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v15, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[40:41], s[6:7]
+	s_and_b64 s[4:5], s[38:39], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_940
 	v_accvgpr_read_b32 v1, a29                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v16, v1, s[12:13] offset:128
 	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[42:43], s[6:7]
+	s_and_b64 s[4:5], s[40:41], s[6:7]
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_941
 	v_accvgpr_read_b32 v1, a30                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
 	global_store_dword v17, v1, s[12:13] offset:128

@@ -53,7 +53,7 @@ gemm_bt:
 	s_lshr_b32 s17, s16, 6
 	s_max_u32 s16, s17, 1                               ; 'm' tiles
 	s_mul_i32 s17, s15, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s17                               ; %uu32_16's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s17                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -61,9 +61,9 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s14, v3
 	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s14, v2
 	v_cmp_ge_u32 s[18:19], v3, s17
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[18:19]
@@ -78,25 +78,12 @@ gemm_bt:
 	v_cndmask_b32 v4, v4, -1, s[18:19]
 	v_readfirstlane_b32 s15, v4
 	s_mov_b32 s18, s15
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b32 s15, 1, 0
-	s_mul_hi_u32 s19, s14, s18                          ; this program's group: by %uu32_16's reciprocal
-	s_mul_i32 s18, s19, s17
-	s_sub_u32 s20, s14, s18
-	s_cmp_ge_u32 s20, s17
-	s_cselect_b32 s14, 1, 0
-	s_add_u32 s18, s19, 1                               ; this program's group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s21, s18, s19
-	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
-	s_cselect_b32 s15, -1, s21
-	s_sub_u32 s18, s20, s17                             ; its place in the group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s14, s18, s20
-	s_mul_i32 s17, s15, 8                               ; the group's first 'm' tile
-	s_sub_u32 s15, s16, s17
+	s_mul_i32 s15, s18, s17                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s17, s14, s15
+	s_mul_i32 s14, s18, 8                               ; the group's first 'm' tile
+	s_sub_u32 s15, s16, s14
 	s_min_u32 s16, s15, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s16                               ; %uu32_21's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s16
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -104,9 +91,29 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s16
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_readfirstlane_b32 s15, v3
+	s_mov_b32 s18, s15
+	s_add_u32 s15, s14, s18                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s16                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s16
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s16
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[18:19], v3, s16
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[18:19]
@@ -119,42 +126,26 @@ gemm_bt:
 	v_cndmask_b32 v3, v3, v2, s[18:19]
 	v_cmp_eq_u32 s[18:19], 0, s16
 	v_cndmask_b32 v4, v4, -1, s[18:19]
-	v_readfirstlane_b32 s15, v4
-	s_mov_b32 s18, s15
-	s_cmp_eq_u32 s16, 0
+	v_readfirstlane_b32 s14, v4
+	s_mov_b32 s16, s14
+	s_mul_i32 s14, s16, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s16, s13, s14
+	s_min_u32 s17, s16, 64                              ; 'n' elements in this tile
+	s_mul_i32 s16, s15, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s15, s11, s16
+	s_min_u32 s11, s15, 64                              ; 'm' elements in this tile
+	s_and_b32 s15, s12, 3
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s15, 1, 0
-	s_mul_hi_u32 s19, s14, s18                          ; by %uu32_21's reciprocal
-	s_mul_i32 s18, s19, s16
-	s_sub_u32 s20, s14, s18
-	s_cmp_ge_u32 s20, s16
-	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s18, s20, s16                             ; by %uu32_21's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s16, s18, s20
-	s_add_u32 s18, s17, s16                             ; this program's 'm' tile
-	s_add_u32 s16, s19, 1                               ; this program's 'n' tile: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s14, s16, s19
-	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
-	s_cselect_b32 s15, -1, s14
-	s_mul_i32 s14, s15, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s15, s13, s14
-	s_min_u32 s16, s15, 64                              ; 'n' elements in this tile
-	s_mul_i32 s15, s18, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s17, s11, s15
-	s_min_u32 s11, s17, 64                              ; 'm' elements in this tile
-	s_and_b32 s17, s12, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s17, 1, 0
 	s_and_b32 s18, s12, 7
 	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s18, 1, 0
-	s_and_b32 s19, s17, s18
-	s_cmp_ge_u32 s16, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s17, 1, 0
+	s_and_b32 s19, s15, s18
+	s_cmp_ge_u32 s17, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s15, 1, 0
 	s_cmp_ge_u32 s11, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s18, 1, 0
-	s_and_b32 s20, s17, s18
+	s_and_b32 s20, s15, s18
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -181,8 +172,8 @@ gemm_bt:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s22, s15, s12
-	s_mul_hi_u32 s23, s15, s12
+	s_mul_i32 s22, s16, s12
+	s_mul_hi_u32 s23, s16, s12
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s4, s24                              ; 'a' at this program
 	s_addc_u32 s23, s5, s25
@@ -205,8 +196,8 @@ gemm_bt:
 	v_mul_lo_u32 v3, s13, v6
 	v_add_u32 v13, v3, v4
 	v_lshlrev_b32 v3, 2, v13                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s6, s15, s13
-	s_mul_hi_u32 s7, s15, s13
+	s_mul_i32 s6, s16, s13
+	s_mul_hi_u32 s7, s16, s13
 	s_lshl_b64 s[24:25], s[6:7], 2
 	s_add_u32 s6, s8, s24                               ; 'c' at this program
 	s_addc_u32 s7, s9, s25
@@ -262,7 +253,7 @@ gemm_bt:
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[26:27], s[24:25], s[20:21]
@@ -304,7 +295,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -358,7 +349,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -450,7 +441,7 @@ gemm_bt:
 	ds_write_b128 v9, v[16:19]
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[26:27], s[24:25], s[20:21]
@@ -553,7 +544,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -679,7 +670,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -808,8 +799,8 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v13
 	s_mul_i32 s6, s12, 32
-	s_lshl_b32 s17, s6, 1
-	v_add_u32 v13, s17, v11
+	s_lshl_b32 s16, s6, 1
+	v_add_u32 v13, s16, v11
 	v_add_u32 v18, 32, v10
 	v_cmp_lt_u32 s[24:25], v18, s11                     ; 'm' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
@@ -860,7 +851,7 @@ gemm_bt:
 	ds_write_b16 v12, v14 offset:2566                   ; A operand of the product: stage
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v10, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v10, s17                     ; 'n' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_239
@@ -889,7 +880,7 @@ gemm_bt:
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v14
-	v_cmp_lt_u32 s[20:21], v18, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v18, s17                     ; 'n' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_252
@@ -1092,7 +1083,7 @@ gemm_bt:
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s19
-	v_cmp_lt_u32 s[18:19], v5, s16
+	v_cmp_lt_u32 s[18:19], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[24:25], s[20:21], s[18:19]
@@ -1134,7 +1125,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1188,7 +1179,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1280,7 +1271,7 @@ gemm_bt:
 	ds_write_b128 v9, v[16:19]
 	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s19
-	v_cmp_lt_u32 s[18:19], v5, s16
+	v_cmp_lt_u32 s[18:19], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[24:25], s[20:21], s[18:19]
@@ -1383,7 +1374,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1509,7 +1500,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1690,7 +1681,7 @@ gemm_bt:
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
 	s_add_u32 s6, s4, s18                               ; 'w' at this chunk
 	s_addc_u32 s7, s5, s19
-	v_cmp_lt_u32 s[14:15], v10, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[14:15], v10, s17                     ; 'n' element in bounds
 	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_519
@@ -1719,7 +1710,7 @@ gemm_bt:
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v8
-	v_cmp_lt_u32 s[14:15], v15, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[14:15], v15, s17                     ; 'n' element in bounds
 	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_532
@@ -1815,7 +1806,7 @@ gemm_bt:
 	v_accvgpr_read_b32 v1, a15                          ; examples/gemm_bt.kgen:9
 	v_mul_f32 v20, s10, v1
 	v_cmp_lt_u32 s[4:5], v6, s11                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s16                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s17                        ; 'n' element in bounds
 	s_and_b64 s[14:15], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_586
 	global_store_dword v3, v2, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
@@ -1977,7 +1968,7 @@ gemm_bt:
 ;     L1 [m, kk]: m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [n, kk]: n:64 x kk:32: reg[kk1 kk2 n32] lane[kk4 kk8 kk16 n1 n2 n4] warp[n8 n16]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 42 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 60 bytes of arguments, 256 threads
+; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 60 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16 (read-only)
@@ -2013,7 +2004,7 @@ gemm_bt_split:
 	s_lshr_b32 s19, s18, 6
 	s_max_u32 s18, s19, 1                               ; 'm' tiles
 	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_20's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -2021,9 +2012,9 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -2038,25 +2029,12 @@ gemm_bt_split:
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_20's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 8                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_25's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -2064,9 +2042,29 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -2079,33 +2077,17 @@ gemm_bt_split:
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_eq_u32 s[20:21], 0, s18
 	v_cndmask_b32 v4, v4, -1, s[20:21]
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_25's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_25's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_25's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s14, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s12, s17
-	s_min_u32 s20, s19, 64                              ; 'm' elements in this tile
-	s_mul_i32 s19, s15, s5                              ; first 'k' of part 'part'
-	s_max_u32 s21, s13, s19
-	s_sub_u32 s22, s21, s19
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s14, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s12, s18
+	s_min_u32 s20, s17, 64                              ; 'm' elements in this tile
+	s_mul_i32 s17, s15, s5                              ; first 'k' of part 'part'
+	s_max_u32 s21, s13, s17
+	s_sub_u32 s22, s21, s17
 	s_min_u32 s21, s22, s5                              ; 'k' rows of this part
 	s_and_b32 s5, s13, 3
 	s_cmp_eq_u32 s5, 0                                  ; rows start aligned to 4 elements iff K % 4 == 0
@@ -2114,7 +2096,7 @@ gemm_bt_split:
 	s_cmp_eq_u32 s22, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s22, 1, 0
 	s_and_b32 s23, s5, s22
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s5, 1, 0
 	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s22, 1, 0
@@ -2145,8 +2127,8 @@ gemm_bt_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s17, s13
-	s_mul_hi_u32 s27, s17, s13
+	s_mul_i32 s26, s18, s13
+	s_mul_hi_u32 s27, s18, s13
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -2175,16 +2157,16 @@ gemm_bt_split:
 	s_lshl_b64 s[28:29], s[8:9], 2
 	s_add_u32 s8, s10, s28                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s11, s29
-	s_mul_i32 s10, s17, s14
-	s_mul_hi_u32 s11, s17, s14
+	s_mul_i32 s10, s18, s14
+	s_mul_hi_u32 s11, s18, s14
 	s_lshl_b64 s[28:29], s[10:11], 2
 	s_add_u32 s10, s8, s28                              ; 'acc_parts' at this program
 	s_addc_u32 s11, s9, s29
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, 0
-	s_lshl_b64 s[16:17], s[8:9], 2
-	s_add_u32 s8, s10, s16                              ; 'acc_parts' at this program
-	s_addc_u32 s9, s11, s17
+	s_lshl_b64 s[28:29], s[8:9], 2
+	s_add_u32 s8, s10, s28                              ; 'acc_parts' at this program
+	s_addc_u32 s9, s11, s29
 	s_cmp_eq_u32 s24, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bt_split_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -2210,39 +2192,39 @@ gemm_bt_split:
 	s_cselect_b32 s5, s10, 0
 	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_split_if1_else
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s24, s10
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[10:11], s[24:25], 1
+	s_add_u32 s24, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_673
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_673
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[10:11]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_680
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_680
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
@@ -2255,38 +2237,38 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if2_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_692
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_692
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_699
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_699
+	global_load_dwordx4 v[18:21], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2310,38 +2292,38 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if3_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_730
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_730
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_737
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_737
+	global_load_dwordx4 v[18:21], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -2365,50 +2347,50 @@ gemm_bt_split:
 .Lgemm_bt_split_loop0_end:
 	s_branch .Lgemm_bt_split_if1_end
 .Lgemm_bt_split_if1_else:
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s24, s10
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[10:11], s[24:25], 1
+	s_add_u32 s24, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_766
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_766
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2422,43 +2404,43 @@ gemm_bt_split:
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[10:11]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_781
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_781
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
@@ -2482,88 +2464,88 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if4_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_801
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_801
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v21, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v22, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v23, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v24, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v25, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v26, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v27, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_816
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_816
+	global_load_ushort v28, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2609,88 +2591,88 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if5_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_855
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_855
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v21, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v22, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v23, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v24, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v25, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v26, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v27, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_870
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_870
+	global_load_ushort v28, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -2741,80 +2723,80 @@ gemm_bt_split:
 	s_cmp_ge_u32 s10, s21
 	s_cbranch_scc1 .Lgemm_bt_split_loop2_end
 .Lgemm_bt_split_loop2:
-	s_add_u32 s5, s19, s10
+	s_add_u32 s5, s17, s10
 	s_sub_u32 s11, s21, s10
-	s_mov_b32 s16, s5
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
-	v_cmp_lt_u32 s[28:29], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v1, s11                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[30:31]
+	s_mov_b32 s24, s5
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	v_cmp_lt_u32 s[30:31], v10, s20                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[32:33], v1, s11                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_204
-	global_load_ushort v13, v11, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_204
+	global_load_ushort v13, v11, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	v_add_u32 v13, 1, v1
-	v_cmp_lt_u32 s[32:33], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[28:29], s[32:33]
+	v_cmp_lt_u32 s[34:35], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[30:31], s[34:35]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_209
-	global_load_ushort v13, v11, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_209
+	global_load_ushort v13, v11, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v13
 	v_add_u32 v13, 2, v1
-	v_cmp_lt_u32 s[34:35], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[28:29], s[34:35]
+	v_cmp_lt_u32 s[36:37], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[30:31], s[36:37]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_214
-	global_load_ushort v13, v11, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_214
+	global_load_ushort v13, v11, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v13
 	v_add_u32 v13, 3, v1
-	v_cmp_lt_u32 s[36:37], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[36:37]
+	v_cmp_lt_u32 s[38:39], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_219
-	global_load_ushort v13, v11, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_219
+	global_load_ushort v13, v11, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v13
 	s_mul_i32 s5, s13, 32
 	s_lshl_b32 s11, s5, 1
 	v_add_u32 v13, s11, v11
 	v_add_u32 v18, 32, v10
-	v_cmp_lt_u32 s[28:29], v18, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v18, s20                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_227
-	global_load_ushort v19, v13, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_227
+	global_load_ushort v19, v13, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[32:33]
+	s_and_b64 s[40:41], s[30:31], s[34:35]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_230
-	global_load_ushort v19, v13, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_230
+	global_load_ushort v19, v13, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[34:35]
+	s_and_b64 s[40:41], s[30:31], s[36:37]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_233
-	global_load_ushort v19, v13, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_233
+	global_load_ushort v19, v13, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[36:37]
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_236
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_236
+	global_load_ushort v19, v13, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v19
 	v_lshrrev_b32 v19, 16, v14
@@ -2835,64 +2817,64 @@ gemm_bt_split:
 	ds_write_b16 v12, v14 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v14, 16, v23
 	ds_write_b16 v12, v14 offset:2566                   ; A operand of the product: stage
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v10, s18                     ; 'n' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v10, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_252
-	global_load_ushort v14, v11, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_252
+	global_load_ushort v14, v11, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[32:33]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_255
-	global_load_ushort v14, v11, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_255
+	global_load_ushort v14, v11, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[34:35]
+	s_and_b64 s[30:31], s[28:29], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_258
-	global_load_ushort v14, v11, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_258
+	global_load_ushort v14, v11, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[36:37]
+	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_261
-	global_load_ushort v14, v11, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_261
+	global_load_ushort v14, v11, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v14
-	v_cmp_lt_u32 s[24:25], v18, s18                     ; 'n' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[28:29], v18, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_265
-	global_load_ushort v14, v13, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_265
+	global_load_ushort v14, v13, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[32:33]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_268
-	global_load_ushort v14, v13, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_268
+	global_load_ushort v14, v13, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[34:35]
+	s_and_b64 s[30:31], s[28:29], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_271
-	global_load_ushort v14, v13, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_271
+	global_load_ushort v14, v13, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[36:37]
+	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_274
-	global_load_ushort v14, v13, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_274
+	global_load_ushort v14, v13, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v14
 	v_lshrrev_b32 v14, 16, v15
@@ -3031,39 +3013,39 @@ gemm_bt_split:
 	s_cselect_b32 s5, s10, 0
 	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_split_if6_else
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[10:11], s[22:23], 1
+	s_add_u32 s22, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_907
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_907
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_914
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_914
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
@@ -3076,38 +3058,38 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if7_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_926
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_926
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_933
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_933
+	global_load_dwordx4 v[18:21], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3131,38 +3113,38 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if8_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_964
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_964
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_971
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_971
+	global_load_dwordx4 v[18:21], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -3186,50 +3168,50 @@ gemm_bt_split:
 .Lgemm_bt_split_loop3_end:
 	s_branch .Lgemm_bt_split_if6_end
 .Lgemm_bt_split_if6_else:
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[10:11], s[22:23], 1
+	s_add_u32 s22, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1000
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1000
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -3243,43 +3225,43 @@ gemm_bt_split:
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1015
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1015
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
@@ -3303,88 +3285,88 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if9_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1035
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1035
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1050
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3430,88 +3412,88 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if10_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1089
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1089
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1104
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1104
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -3562,47 +3544,47 @@ gemm_bt_split:
 	s_cmp_ge_u32 s4, s21
 	s_cbranch_scc1 .Lgemm_bt_split_loop5_end
 .Lgemm_bt_split_loop5:
-	s_add_u32 s5, s19, s4
+	s_add_u32 s5, s17, s4
 	s_sub_u32 s10, s21, s4
-	s_mov_b32 s16, s5
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
-	v_cmp_lt_u32 s[24:25], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v1, s10                      ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[24:25], s[28:29]
+	s_mov_b32 s22, s5
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
+	v_cmp_lt_u32 s[28:29], v10, s20                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v1, s10                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_480
-	global_load_ushort v5, v11, s[16:17]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_480
+	global_load_ushort v5, v11, s[22:23]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[30:31], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[32:33], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[28:29], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_485
-	global_load_ushort v5, v11, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_485
+	global_load_ushort v5, v11, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[32:33], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[24:25], s[32:33]
+	v_cmp_lt_u32 s[34:35], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_490
-	global_load_ushort v5, v11, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_490
+	global_load_ushort v5, v11, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[34:35], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[10:11], s[24:25], s[34:35]
+	v_cmp_lt_u32 s[36:37], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[10:11], s[28:29], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_495
-	global_load_ushort v5, v11, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_495
+	global_load_ushort v5, v11, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v5
 	s_mul_i32 s5, s13, 32
@@ -3610,31 +3592,31 @@ gemm_bt_split:
 	v_add_u32 v5, s10, v11
 	v_add_u32 v15, 32, v10
 	v_cmp_lt_u32 s[10:11], v15, s20                     ; 'm' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[28:29]
+	s_and_b64 s[28:29], s[10:11], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_503
-	global_load_ushort v16, v5, s[16:17]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_503
+	global_load_ushort v16, v5, s[22:23]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	s_and_b64 s[28:29], s[10:11], s[32:33]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_506
-	global_load_ushort v16, v5, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_506
+	global_load_ushort v16, v5, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[28:29], s[10:11], s[34:35]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_509
-	global_load_ushort v16, v5, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_509
+	global_load_ushort v16, v5, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[28:29], s[10:11], s[36:37]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_512
-	global_load_ushort v16, v5, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_512
+	global_load_ushort v16, v5, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
@@ -3656,64 +3638,64 @@ gemm_bt_split:
 	ds_write_b16 v12, v8 offset:2564                    ; A operand of the product: stage
 	v_lshrrev_b32 v8, 16, v20
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
-	s_add_u32 s10, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s11, s7, s23
-	v_cmp_lt_u32 s[16:17], v10, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	s_add_u32 s10, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s11, s7, s25
+	v_cmp_lt_u32 s[22:23], v10, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_525
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_525
 	global_load_ushort v8, v11, s[10:11]                ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[30:31]
+	s_and_b64 s[24:25], s[22:23], s[32:33]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_528
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_528
 	global_load_ushort v8, v11, s[10:11] offset:2       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[24:25], s[22:23], s[34:35]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_531
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_531
 	global_load_ushort v8, v11, s[10:11] offset:4       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[24:25], s[22:23], s[36:37]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_534
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_534
 	global_load_ushort v8, v11, s[10:11] offset:6       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v8
-	v_cmp_lt_u32 s[16:17], v15, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[22:23], v15, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_538
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_538
 	global_load_ushort v8, v5, s[10:11]                 ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[30:31]
+	s_and_b64 s[24:25], s[22:23], s[32:33]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_541
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_541
 	global_load_ushort v8, v5, s[10:11] offset:2        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[24:25], s[22:23], s[34:35]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_544
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_544
 	global_load_ushort v8, v5, s[10:11] offset:4        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[24:25], s[22:23], s[36:37]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_547
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_547
 	global_load_ushort v8, v5, s[10:11] offset:6        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v5, 16, v8
 	v_lshrrev_b32 v8, 16, v9
@@ -3749,7 +3731,7 @@ gemm_bt_split:
 	s_cbranch_scc1 .Lgemm_bt_split_loop5
 .Lgemm_bt_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s20                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_576
 	s_nop 7
@@ -4222,7 +4204,7 @@ gemm_bt_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 42
+		.amdhsa_next_free_sgpr 44
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4362,7 +4344,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 60
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     48
+    .sgpr_count:     50
     .sgpr_spill_count: 0
     .vgpr_count:     56
     .vgpr_spill_count: 0

@@ -74,7 +74,7 @@ gemm_bt:
 	s_cselect_b32 s17, s14, s22
 	s_add_u32 s14, s17, s19                             ; this block's place in the grouped order
 	s_mul_i32 s17, s15, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s17                               ; %uu32_33's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s17                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -83,9 +83,9 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s14, v3
 	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s14, v2
 	v_cmp_ge_u32 s[18:19], v3, s17
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -104,25 +104,12 @@ gemm_bt:
 	s_nop 0
 	v_readfirstlane_b32 s15, v4
 	s_mov_b32 s18, s15
-	s_cmp_eq_u32 s17, 0
-	s_cselect_b32 s15, 1, 0
-	s_mul_hi_u32 s19, s14, s18                          ; this program's group: by %uu32_33's reciprocal
-	s_mul_i32 s18, s19, s17
-	s_sub_u32 s20, s14, s18
-	s_cmp_ge_u32 s20, s17
-	s_cselect_b32 s14, 1, 0
-	s_add_u32 s18, s19, 1                               ; this program's group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s21, s18, s19
-	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
-	s_cselect_b32 s15, -1, s21
-	s_sub_u32 s18, s20, s17                             ; its place in the group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s14, s18, s20
-	s_mul_i32 s17, s15, 5                               ; the group's first 'm' tile
-	s_sub_u32 s15, s16, s17
+	s_mul_i32 s15, s18, s17                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s17, s14, s15
+	s_mul_i32 s14, s18, 5                               ; the group's first 'm' tile
+	s_sub_u32 s15, s16, s14
 	s_min_u32 s16, s15, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s16                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s16
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -131,9 +118,33 @@ gemm_bt:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s16
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	s_nop 0
+	v_readfirstlane_b32 s15, v3
+	s_mov_b32 s18, s15
+	s_add_u32 s15, s14, s18                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s16                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s16
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s16
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[18:19], v3, s16
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -150,42 +161,26 @@ gemm_bt:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[18:19]
 	s_nop 0
-	v_readfirstlane_b32 s15, v4
-	s_mov_b32 s18, s15
-	s_cmp_eq_u32 s16, 0
+	v_readfirstlane_b32 s14, v4
+	s_mov_b32 s16, s14
+	s_mul_i32 s14, s16, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s16, s13, s14
+	s_min_u32 s17, s16, 64                              ; 'n' elements in this tile
+	s_mul_i32 s16, s15, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s15, s11, s16
+	s_min_u32 s11, s15, 64                              ; 'm' elements in this tile
+	s_and_b32 s15, s12, 3
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s15, 1, 0
-	s_mul_hi_u32 s19, s14, s18                          ; by %uu32_38's reciprocal
-	s_mul_i32 s18, s19, s16
-	s_sub_u32 s20, s14, s18
-	s_cmp_ge_u32 s20, s16
-	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s18, s20, s16                             ; by %uu32_38's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s16, s18, s20
-	s_add_u32 s18, s17, s16                             ; this program's 'm' tile
-	s_add_u32 s16, s19, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s14, s16, s19
-	s_cmp_lg_u32 s15, 0                                 ; by zero: all ones
-	s_cselect_b32 s15, -1, s14
-	s_mul_i32 s14, s15, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s15, s13, s14
-	s_min_u32 s16, s15, 64                              ; 'n' elements in this tile
-	s_mul_i32 s15, s18, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s17, s11, s15
-	s_min_u32 s11, s17, 64                              ; 'm' elements in this tile
-	s_and_b32 s17, s12, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s17, 1, 0
 	s_and_b32 s18, s12, 7
 	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s18, 1, 0
-	s_and_b32 s19, s17, s18
-	s_cmp_ge_u32 s16, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s17, 1, 0
+	s_and_b32 s19, s15, s18
+	s_cmp_ge_u32 s17, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s15, 1, 0
 	s_cmp_ge_u32 s11, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s18, 1, 0
-	s_and_b32 s20, s17, s18
+	s_and_b32 s20, s15, s18
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -212,8 +207,8 @@ gemm_bt:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s22, s15, s12
-	s_mul_hi_u32 s23, s15, s12
+	s_mul_i32 s22, s16, s12
+	s_mul_hi_u32 s23, s16, s12
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s4, s24                              ; 'a' at this program
 	s_addc_u32 s23, s5, s25
@@ -236,8 +231,8 @@ gemm_bt:
 	v_mul_lo_u32 v3, s13, v6
 	v_add_u32 v13, v3, v4
 	v_lshlrev_b32 v3, 2, v13                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s6, s15, s13
-	s_mul_hi_u32 s7, s15, s13
+	s_mul_i32 s6, s16, s13
+	s_mul_hi_u32 s7, s16, s13
 	s_lshl_b64 s[24:25], s[6:7], 2
 	s_add_u32 s6, s8, s24                               ; 'c' at this program
 	s_addc_u32 s7, s9, s25
@@ -293,7 +288,7 @@ gemm_bt:
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[26:27], s[24:25], s[20:21]
@@ -335,7 +330,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -389,7 +384,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -481,7 +476,7 @@ gemm_bt:
 	ds_write_b128 v9, v[16:19]
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[26:27], s[24:25], s[20:21]
@@ -584,7 +579,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -710,7 +705,7 @@ gemm_bt:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s25
-	v_cmp_lt_u32 s[24:25], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[26:27], s[14:15], s[24:25]
@@ -839,8 +834,8 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v13
 	s_mul_i32 s6, s12, 32
-	s_lshl_b32 s17, s6, 1
-	v_add_u32 v13, s17, v11
+	s_lshl_b32 s16, s6, 1
+	v_add_u32 v13, s16, v11
 	v_add_u32 v18, 32, v10
 	v_cmp_lt_u32 s[24:25], v18, s11                     ; 'm' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
@@ -891,7 +886,7 @@ gemm_bt:
 	ds_write_b16 v12, v14 offset:2566                   ; A operand of the product: stage
 	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s21
-	v_cmp_lt_u32 s[20:21], v10, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v10, s17                     ; 'n' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_256
@@ -920,7 +915,7 @@ gemm_bt:
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v14
-	v_cmp_lt_u32 s[20:21], v18, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v18, s17                     ; 'n' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_269
@@ -1122,7 +1117,7 @@ gemm_bt:
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s19
-	v_cmp_lt_u32 s[18:19], v5, s16
+	v_cmp_lt_u32 s[18:19], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[24:25], s[20:21], s[18:19]
@@ -1164,7 +1159,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1218,7 +1213,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1310,7 +1305,7 @@ gemm_bt:
 	ds_write_b128 v9, v[16:19]
 	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s5, s19
-	v_cmp_lt_u32 s[18:19], v5, s16
+	v_cmp_lt_u32 s[18:19], v5, s17
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[24:25], s[20:21], s[18:19]
@@ -1413,7 +1408,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1539,7 +1534,7 @@ gemm_bt:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[20:21], v5, s16
+	v_cmp_lt_u32 s[20:21], v5, s17
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[24:25], s[14:15], s[20:21]
@@ -1720,7 +1715,7 @@ gemm_bt:
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
 	s_add_u32 s6, s4, s18                               ; 'w' at this chunk
 	s_addc_u32 s7, s5, s19
-	v_cmp_lt_u32 s[14:15], v10, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[14:15], v10, s17                     ; 'n' element in bounds
 	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_536
@@ -1749,7 +1744,7 @@ gemm_bt:
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v8
-	v_cmp_lt_u32 s[14:15], v15, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[14:15], v15, s17                     ; 'n' element in bounds
 	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_549
@@ -1844,7 +1839,7 @@ gemm_bt:
 	v_accvgpr_read_b32 v1, a15                          ; examples/gemm_bt.kgen:9
 	v_mul_f32 v20, s10, v1
 	v_cmp_lt_u32 s[4:5], v6, s11                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s16                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s17                        ; 'n' element in bounds
 	s_and_b64 s[14:15], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_603
 	global_store_dword v3, v2, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
@@ -2006,7 +2001,7 @@ gemm_bt:
 ;     L1 [m, kk]: m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [n, kk]: n:64 x kk:32: reg[kk1 kk2 n32] lane[kk4 kk8 kk16 n1 n2 n4] warp[n8 n16]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 42 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 60 bytes of arguments, 256 threads
+; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 60 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16 (read-only)
@@ -2063,7 +2058,7 @@ gemm_bt_split:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_37's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -2072,9 +2067,9 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -2093,25 +2088,12 @@ gemm_bt_split:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_37's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_42's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -2120,9 +2102,33 @@ gemm_bt_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -2139,33 +2145,17 @@ gemm_bt_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_42's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_42's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_42's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s14, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s12, s17
-	s_min_u32 s20, s19, 64                              ; 'm' elements in this tile
-	s_mul_i32 s19, s15, s5                              ; first 'k' of part 'part'
-	s_max_u32 s21, s13, s19
-	s_sub_u32 s22, s21, s19
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s14, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s12, s18
+	s_min_u32 s20, s17, 64                              ; 'm' elements in this tile
+	s_mul_i32 s17, s15, s5                              ; first 'k' of part 'part'
+	s_max_u32 s21, s13, s17
+	s_sub_u32 s22, s21, s17
 	s_min_u32 s21, s22, s5                              ; 'k' rows of this part
 	s_and_b32 s5, s13, 3
 	s_cmp_eq_u32 s5, 0                                  ; rows start aligned to 4 elements iff K % 4 == 0
@@ -2174,7 +2164,7 @@ gemm_bt_split:
 	s_cmp_eq_u32 s22, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s22, 1, 0
 	s_and_b32 s23, s5, s22
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s5, 1, 0
 	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s22, 1, 0
@@ -2205,8 +2195,8 @@ gemm_bt_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s17, s13
-	s_mul_hi_u32 s27, s17, s13
+	s_mul_i32 s26, s18, s13
+	s_mul_hi_u32 s27, s18, s13
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -2235,16 +2225,16 @@ gemm_bt_split:
 	s_lshl_b64 s[28:29], s[8:9], 2
 	s_add_u32 s8, s10, s28                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s11, s29
-	s_mul_i32 s10, s17, s14
-	s_mul_hi_u32 s11, s17, s14
+	s_mul_i32 s10, s18, s14
+	s_mul_hi_u32 s11, s18, s14
 	s_lshl_b64 s[28:29], s[10:11], 2
 	s_add_u32 s10, s8, s28                              ; 'acc_parts' at this program
 	s_addc_u32 s11, s9, s29
 	s_mov_b32 s8, s16
 	s_mov_b32 s9, 0
-	s_lshl_b64 s[16:17], s[8:9], 2
-	s_add_u32 s8, s10, s16                              ; 'acc_parts' at this program
-	s_addc_u32 s9, s11, s17
+	s_lshl_b64 s[28:29], s[8:9], 2
+	s_add_u32 s8, s10, s28                              ; 'acc_parts' at this program
+	s_addc_u32 s9, s11, s29
 	s_cmp_eq_u32 s24, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bt_split_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -2270,39 +2260,39 @@ gemm_bt_split:
 	s_cselect_b32 s5, s10, 0
 	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_split_if1_else
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s24, s10
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[10:11], s[24:25], 1
+	s_add_u32 s24, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_690
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_690
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[10:11]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_697
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_697
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
@@ -2315,38 +2305,38 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if2_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_709
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_709
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_716
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_716
+	global_load_dwordx4 v[18:21], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2370,38 +2360,38 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if3_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_747
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_747
+	global_load_dwordx4 v[14:17], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_754
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_754
+	global_load_dwordx4 v[18:21], v8, s[24:25]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -2425,50 +2415,50 @@ gemm_bt_split:
 .Lgemm_bt_split_loop0_end:
 	s_branch .Lgemm_bt_split_if1_end
 .Lgemm_bt_split_if1_else:
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s24, s10
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[10:11], s[24:25], 1
+	s_add_u32 s24, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_783
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_783
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2482,43 +2472,43 @@ gemm_bt_split:
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[10:11]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_798
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_798
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
@@ -2542,88 +2532,88 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if4_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_818
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_818
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v21, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v22, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v23, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v24, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v25, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v26, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v27, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_833
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_833
+	global_load_ushort v28, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2669,88 +2659,88 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if5_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v13, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v14, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v15, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v16, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v17, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v18, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v19, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_872
+	global_load_ushort v20, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_872
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v21, v8, s[24:25]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v22, v8, s[24:25] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v23, v8, s[24:25] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v24, v8, s[24:25] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v25, v8, s[24:25] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v26, v8, s[24:25] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v27, v8, s[24:25] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_887
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_887
+	global_load_ushort v28, v8, s[24:25] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -2801,80 +2791,80 @@ gemm_bt_split:
 	s_cmp_ge_u32 s10, s21
 	s_cbranch_scc1 .Lgemm_bt_split_loop2_end
 .Lgemm_bt_split_loop2:
-	s_add_u32 s5, s19, s10
+	s_add_u32 s5, s17, s10
 	s_sub_u32 s11, s21, s10
-	s_mov_b32 s16, s5
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s25
-	v_cmp_lt_u32 s[28:29], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v1, s11                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[30:31]
+	s_mov_b32 s24, s5
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	v_cmp_lt_u32 s[30:31], v10, s20                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[32:33], v1, s11                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_221
-	global_load_ushort v13, v11, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_221
+	global_load_ushort v13, v11, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	v_add_u32 v13, 1, v1
-	v_cmp_lt_u32 s[32:33], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[28:29], s[32:33]
+	v_cmp_lt_u32 s[34:35], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[30:31], s[34:35]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_226
-	global_load_ushort v13, v11, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_226
+	global_load_ushort v13, v11, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v13
 	v_add_u32 v13, 2, v1
-	v_cmp_lt_u32 s[34:35], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[28:29], s[34:35]
+	v_cmp_lt_u32 s[36:37], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[30:31], s[36:37]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_231
-	global_load_ushort v13, v11, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_231
+	global_load_ushort v13, v11, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v13
 	v_add_u32 v13, 3, v1
-	v_cmp_lt_u32 s[36:37], v13, s11                     ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[36:37]
+	v_cmp_lt_u32 s[38:39], v13, s11                     ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_236
-	global_load_ushort v13, v11, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_236
+	global_load_ushort v13, v11, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v13
 	s_mul_i32 s5, s13, 32
 	s_lshl_b32 s11, s5, 1
 	v_add_u32 v13, s11, v11
 	v_add_u32 v18, 32, v10
-	v_cmp_lt_u32 s[28:29], v18, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v18, s20                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_244
-	global_load_ushort v19, v13, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_244
+	global_load_ushort v19, v13, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[32:33]
+	s_and_b64 s[40:41], s[30:31], s[34:35]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_247
-	global_load_ushort v19, v13, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_247
+	global_load_ushort v19, v13, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[34:35]
+	s_and_b64 s[40:41], s[30:31], s[36:37]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_250
-	global_load_ushort v19, v13, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_250
+	global_load_ushort v19, v13, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v19
-	s_and_b64 s[38:39], s[28:29], s[36:37]
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_253
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_253
+	global_load_ushort v19, v13, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v19
 	v_lshrrev_b32 v19, 16, v14
@@ -2895,64 +2885,64 @@ gemm_bt_split:
 	ds_write_b16 v12, v14 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v14, 16, v23
 	ds_write_b16 v12, v14 offset:2566                   ; A operand of the product: stage
-	s_add_u32 s16, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s25
-	v_cmp_lt_u32 s[24:25], v10, s18                     ; 'n' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[30:31]
+	s_add_u32 s24, s6, s28                              ; 'w' at this chunk
+	s_addc_u32 s25, s7, s29
+	v_cmp_lt_u32 s[28:29], v10, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_269
-	global_load_ushort v14, v11, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_269
+	global_load_ushort v14, v11, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[32:33]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_272
-	global_load_ushort v14, v11, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_272
+	global_load_ushort v14, v11, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[34:35]
+	s_and_b64 s[30:31], s[28:29], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_275
-	global_load_ushort v14, v11, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_275
+	global_load_ushort v14, v11, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[36:37]
+	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_278
-	global_load_ushort v14, v11, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_278
+	global_load_ushort v14, v11, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v14
-	v_cmp_lt_u32 s[24:25], v18, s18                     ; 'n' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[28:29], v18, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_282
-	global_load_ushort v14, v13, s[16:17]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_282
+	global_load_ushort v14, v13, s[24:25]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[32:33]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_285
-	global_load_ushort v14, v13, s[16:17] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_285
+	global_load_ushort v14, v13, s[24:25] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[34:35]
+	s_and_b64 s[30:31], s[28:29], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_288
-	global_load_ushort v14, v13, s[16:17] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_288
+	global_load_ushort v14, v13, s[24:25] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v14
-	s_and_b64 s[28:29], s[24:25], s[36:37]
+	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_291
-	global_load_ushort v14, v13, s[16:17] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_291
+	global_load_ushort v14, v13, s[24:25] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v14
 	v_lshrrev_b32 v14, 16, v15
@@ -3090,39 +3080,39 @@ gemm_bt_split:
 	s_cselect_b32 s5, s10, 0
 	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_split_if6_else
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[10:11], s[22:23], 1
+	s_add_u32 s22, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_924
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_924
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_931
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_931
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
@@ -3135,38 +3125,38 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if7_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_943
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_943
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_950
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_950
+	global_load_dwordx4 v[18:21], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3190,38 +3180,38 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if8_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_981
-	global_load_dwordx4 v[14:17], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_981
+	global_load_dwordx4 v[14:17], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_988
-	global_load_dwordx4 v[18:21], v8, s[16:17]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_988
+	global_load_dwordx4 v[18:21], v8, s[22:23]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -3245,50 +3235,50 @@ gemm_bt_split:
 .Lgemm_bt_split_loop3_end:
 	s_branch .Lgemm_bt_split_if6_end
 .Lgemm_bt_split_if6_else:
-	s_add_u32 s10, s19, 0
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s26, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s11
+	s_add_u32 s10, s17, 0
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[10:11], s[22:23], 1
+	s_add_u32 s22, s26, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s12, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1017
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1017
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -3302,43 +3292,43 @@ gemm_bt_split:
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s16, s6, s10                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s6, s10                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1032
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1032
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
@@ -3362,88 +3352,88 @@ gemm_bt_split:
 	s_cselect_b32 s12, 1, 0
 	s_cmp_eq_u32 s12, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if9_end
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1052
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1052
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1067
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1067
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3489,88 +3479,88 @@ gemm_bt_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_split_if10_end
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v13, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v13, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v14, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v15, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v16, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v17, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v18, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v19, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1106
+	global_load_ushort v20, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s23, s7, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v13, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v14, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v15, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v17, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v18, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v19, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1106
-	global_load_ushort v20, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s17, s7, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1121
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1121
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -3621,47 +3611,47 @@ gemm_bt_split:
 	s_cmp_ge_u32 s4, s21
 	s_cbranch_scc1 .Lgemm_bt_split_loop5_end
 .Lgemm_bt_split_loop5:
-	s_add_u32 s5, s19, s4
+	s_add_u32 s5, s17, s4
 	s_sub_u32 s10, s21, s4
-	s_mov_b32 s16, s5
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s27, s23
-	v_cmp_lt_u32 s[24:25], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v1, s10                      ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[24:25], s[28:29]
+	s_mov_b32 s22, s5
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s23, s27, s25
+	v_cmp_lt_u32 s[28:29], v10, s20                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v1, s10                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_497
-	global_load_ushort v5, v11, s[16:17]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_497
+	global_load_ushort v5, v11, s[22:23]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[30:31], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[32:33], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[28:29], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_502
-	global_load_ushort v5, v11, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_502
+	global_load_ushort v5, v11, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[32:33], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[24:25], s[32:33]
+	v_cmp_lt_u32 s[34:35], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_507
-	global_load_ushort v5, v11, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_507
+	global_load_ushort v5, v11, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[34:35], v5, s10                      ; 'kk' element in bounds
-	s_and_b64 s[10:11], s[24:25], s[34:35]
+	v_cmp_lt_u32 s[36:37], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[10:11], s[28:29], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_512
-	global_load_ushort v5, v11, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_512
+	global_load_ushort v5, v11, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v5
 	s_mul_i32 s5, s13, 32
@@ -3669,31 +3659,31 @@ gemm_bt_split:
 	v_add_u32 v5, s10, v11
 	v_add_u32 v15, 32, v10
 	v_cmp_lt_u32 s[10:11], v15, s20                     ; 'm' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[28:29]
+	s_and_b64 s[28:29], s[10:11], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_520
-	global_load_ushort v16, v5, s[16:17]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_520
+	global_load_ushort v16, v5, s[22:23]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	s_and_b64 s[28:29], s[10:11], s[32:33]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_523
-	global_load_ushort v16, v5, s[16:17] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_523
+	global_load_ushort v16, v5, s[22:23] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[28:29], s[10:11], s[34:35]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[24:25]               ; lanes where %vpred_526
-	global_load_ushort v16, v5, s[16:17] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[28:29]               ; lanes where %vpred_526
+	global_load_ushort v16, v5, s[22:23] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[28:29], s[10:11], s[36:37]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_529
-	global_load_ushort v16, v5, s[16:17] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_529
+	global_load_ushort v16, v5, s[22:23] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
@@ -3715,64 +3705,64 @@ gemm_bt_split:
 	ds_write_b16 v12, v8 offset:2564                    ; A operand of the product: stage
 	v_lshrrev_b32 v8, 16, v20
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
-	s_add_u32 s10, s6, s22                              ; 'w' at this chunk
-	s_addc_u32 s11, s7, s23
-	v_cmp_lt_u32 s[16:17], v10, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	s_add_u32 s10, s6, s24                              ; 'w' at this chunk
+	s_addc_u32 s11, s7, s25
+	v_cmp_lt_u32 s[22:23], v10, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_542
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_542
 	global_load_ushort v8, v11, s[10:11]                ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[30:31]
+	s_and_b64 s[24:25], s[22:23], s[32:33]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_545
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_545
 	global_load_ushort v8, v11, s[10:11] offset:2       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[24:25], s[22:23], s[34:35]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_548
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_548
 	global_load_ushort v8, v11, s[10:11] offset:4       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[24:25], s[22:23], s[36:37]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_551
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_551
 	global_load_ushort v8, v11, s[10:11] offset:6       ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v8
-	v_cmp_lt_u32 s[16:17], v15, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[22:23], v15, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_555
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_555
 	global_load_ushort v8, v5, s[10:11]                 ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[30:31]
+	s_and_b64 s[24:25], s[22:23], s[32:33]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_558
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_558
 	global_load_ushort v8, v5, s[10:11] offset:2        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[24:25], s[22:23], s[34:35]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_561
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_561
 	global_load_ushort v8, v5, s[10:11] offset:4        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v8
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[24:25], s[22:23], s[36:37]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_564
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_564
 	global_load_ushort v8, v5, s[10:11] offset:6        ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v5, 16, v8
 	v_lshrrev_b32 v8, 16, v9
@@ -3808,7 +3798,7 @@ gemm_bt_split:
 	s_cbranch_scc1 .Lgemm_bt_split_loop5
 .Lgemm_bt_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s20                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_593
 	s_nop 3
@@ -4280,7 +4270,7 @@ gemm_bt_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 42
+		.amdhsa_next_free_sgpr 44
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4420,7 +4410,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 60
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     48
+    .sgpr_count:     50
     .sgpr_spill_count: 0
     .vgpr_count:     56
     .vgpr_spill_count: 0

@@ -55,7 +55,7 @@ gemm_f16:
 	s_lshr_b32 s19, s18, 6
 	s_max_u32 s18, s19, 1                               ; 'm' tiles
 	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_16's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -63,9 +63,9 @@ gemm_f16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -80,25 +80,12 @@ gemm_f16:
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_16's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 8                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_21's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -106,9 +93,29 @@ gemm_f16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[20:21]
@@ -121,50 +128,34 @@ gemm_f16:
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_eq_u32 s[20:21], 0, s18
 	v_cndmask_b32 v4, v4, -1, s[20:21]
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s15, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s5, s18
+	s_min_u32 s5, s17, 64                               ; 'm' elements in this tile
+	s_and_b32 s17, s14, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_21's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_21's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s5, s17
-	s_min_u32 s5, s19, 64                               ; 'm' elements in this tile
-	s_and_b32 s19, s14, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s20, s15, 3
 	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s20, s21, s19
-	s_and_b32 s19, s15, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s20, s19
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s17, s20
+	s_and_b32 s17, s14, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s20, s21, s17
+	s_and_b32 s17, s15, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s21, s20, s17
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s5, 64                                 ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_and_b32 s22, s17, s20
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -191,8 +182,8 @@ gemm_f16:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
+	s_mul_i32 s24, s18, s14
+	s_mul_hi_u32 s25, s18, s14
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
@@ -210,9 +201,9 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v1, v15
 	s_mov_b32 s26, s16
 	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s30, s8, s28                              ; 'b' at this program
-	s_addc_u32 s31, s9, s29
+	s_lshl_b64 s[16:17], s[26:27], 1
+	s_add_u32 s28, s8, s16                              ; 'b' at this program
+	s_addc_u32 s29, s9, s17
 	v_mul_lo_u32 v15, s14, v10
 	v_lshlrev_b32 v16, 2, v12
 	v_add_u32 v12, v15, v16
@@ -231,18 +222,18 @@ gemm_f16:
 	v_lshlrev_b32 v19, 1, v20                           ; thread's place in st1
 	v_lshlrev_b32 v20, 2, v4                            ; thread's byte offset in a chunk of 'bias'
 	s_lshl_b64 s[8:9], s[26:27], 2
-	s_add_u32 s26, s10, s8                              ; 'bias' at this program
-	s_addc_u32 s27, s11, s9
+	s_add_u32 s16, s10, s8                              ; 'bias' at this program
+	s_addc_u32 s17, s11, s9
 	v_lshlrev_b32 v21, 2, v6
 	v_or_b32 v6, v21, v3                                ; thread's 'm' coordinate
 	v_mul_lo_u32 v3, s15, v6
 	v_add_u32 v21, v3, v4
 	v_lshlrev_b32 v3, 2, v21                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s10, s17, s15
-	s_mul_hi_u32 s11, s17, s15
-	s_lshl_b64 s[16:17], s[10:11], 2
-	s_add_u32 s10, s12, s16                             ; 'c' at this program
-	s_addc_u32 s11, s13, s17
+	s_mul_i32 s10, s18, s15
+	s_mul_hi_u32 s11, s18, s15
+	s_lshl_b64 s[26:27], s[10:11], 2
+	s_add_u32 s10, s12, s26                             ; 'c' at this program
+	s_addc_u32 s11, s13, s27
 	s_add_u32 s12, s10, s8                              ; 'c' at this program
 	s_addc_u32 s13, s11, s9
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
@@ -272,50 +263,50 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if1_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_879
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_889
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_889
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_889
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_132
@@ -358,40 +349,40 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if2_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_914
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_914
+	global_load_dwordx4 v[22:25], v8, s[22:23]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s10, s15
+	s_mul_hi_u32 s23, s10, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_924
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_924
+	global_load_dwordx4 v[26:29], v14, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -399,8 +390,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_924
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_924
+	global_load_dwordx4 v[30:33], v21, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -456,40 +447,40 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if3_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_967
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_967
+	global_load_dwordx4 v[22:25], v8, s[22:23]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s11, s15
+	s_mul_hi_u32 s23, s11, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_977
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_977
+	global_load_dwordx4 v[26:29], v14, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -497,8 +488,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_977
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_977
+	global_load_dwordx4 v[30:33], v21, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -556,47 +547,47 @@ gemm_f16:
 .Lgemm_f16_if1_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1018
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1018
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -612,102 +603,102 @@ gemm_f16:
 	ds_write_b128 v9, v[24:27]
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
-	s_and_b64 s[22:23], s[28:29], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1037
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[16:17], v22, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v22, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1041
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[16:17], v23, s18
-	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v23, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1045
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[16:17], v24, s18
-	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v24, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1049
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v25, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1053
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v26, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1057
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v27, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1061
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v28, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1065
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1065
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v29, s9, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1037
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1037
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1041
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1045
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1049
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1049
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1053
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1053
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1057
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1057
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1061
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1061
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1065
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1065
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_132
@@ -757,146 +748,146 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if4_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1091
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1091
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s10, s15
+	s_mul_hi_u32 s23, s10, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
-	s_and_b64 s[22:23], s[28:29], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
+	s_and_b64 s[26:27], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1110
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1110
+	global_load_ushort v29, v14, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1114
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v30, v14, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1118
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1122
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1126
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1130
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1134
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1138
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1110
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1110
+	global_load_ushort v38, v37, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1114
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v39, v37, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1118
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1122
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1126
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1130
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1134
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1138
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -970,146 +961,146 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if5_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1182
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1182
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s11, s15
+	s_mul_hi_u32 s23, s11, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
-	s_and_b64 s[22:23], s[28:29], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
+	s_and_b64 s[26:27], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1201
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1201
+	global_load_ushort v29, v14, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1205
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v30, v14, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1209
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1213
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1217
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1221
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1225
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1229
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1201
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1201
+	global_load_ushort v38, v37, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1205
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v39, v37, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1209
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1213
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1217
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1221
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1225
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1229
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1191,21 +1182,21 @@ gemm_f16:
 	s_sub_u32 s8, s14, s9
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
-	v_cmp_lt_u32 s[16:17], v10, s5                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v16, s8                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
+	v_cmp_lt_u32 s[22:23], v10, s5                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[26:27], v16, s8                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_262
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_262
 	global_load_ushort v21, v15, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v16
-	v_cmp_lt_u32 s[28:29], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[30:31], v21, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[22:23], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_267
 	global_load_ushort v21, v15, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
@@ -1214,7 +1205,7 @@ gemm_f16:
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v16
 	v_cmp_lt_u32 s[32:33], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[16:17], s[32:33]
+	s_and_b64 s[34:35], s[22:23], s[32:33]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_272
 	global_load_ushort v21, v15, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
@@ -1223,44 +1214,44 @@ gemm_f16:
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v16
 	v_cmp_lt_u32 s[34:35], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[34:35]
+	s_and_b64 s[36:37], s[22:23], s[34:35]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_277
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_277
 	global_load_ushort v21, v15, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s16, s14, 32
-	s_lshl_b32 s17, s16, 1
-	v_add_u32 v21, s17, v15
-	v_add_u32 v26, 32, v10
-	v_cmp_lt_u32 s[16:17], v26, s5                      ; 'm' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_285
-	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	v_cvt_f32_f16 v25, v21
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s20, s18, 1
+	v_add_u32 v21, s20, v15
+	v_add_u32 v26, 32, v10
+	v_cmp_lt_u32 s[22:23], v26, s5                      ; 'm' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_288
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_285
+	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v27, v26
+	s_and_b64 s[26:27], s[22:23], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_288
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[26:27], s[22:23], s[32:33]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_291
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_291
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[26:27], s[22:23], s[34:35]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_294
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1291,21 +1282,21 @@ gemm_f16:
 	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
 	s_mul_i32 s10, s9, s15
 	s_mul_hi_u32 s11, s9, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
-	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[22:23], v17, s8                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
+	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v17, s8                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_319
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_319
 	global_load_ushort v21, v18, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v1
-	v_cmp_lt_u32 s[28:29], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[30:31], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_324
 	global_load_ushort v21, v18, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
@@ -1313,8 +1304,8 @@ gemm_f16:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v1
-	v_cmp_lt_u32 s[32:33], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[32:33], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_329
 	global_load_ushort v21, v18, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
@@ -1322,45 +1313,45 @@ gemm_f16:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v1
-	v_cmp_lt_u32 s[34:35], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[22:23]
+	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_334
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_334
 	global_load_ushort v21, v18, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 1
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s20, s18, 1
 	v_add_u32 v21, s20, v18
 	v_add_u32 v26, 16, v17
-	v_cmp_lt_u32 s[22:23], v26, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
+	v_cmp_lt_u32 s[26:27], v26, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_342
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_342
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[16:17], s[28:29], s[22:23]
+	s_and_b64 s[22:23], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_345
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_345
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[16:17], s[32:33], s[22:23]
+	s_and_b64 s[22:23], s[32:33], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_348
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[16:17], s[34:35], s[22:23]
+	s_and_b64 s[22:23], s[34:35], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_351
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_351
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1403,7 +1394,7 @@ gemm_f16:
 	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_f16_loop2
 .Lgemm_f16_loop2_end:
-	global_load_dword v21, v20, s[26:27]                ; examples/gemm_f16.kgen:8: load of 'bias'
+	global_load_dword v21, v20, s[16:17]                ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_nop 7
 	s_nop 6
 	v_accvgpr_read_b32 v22, a0                          ; examples/gemm_f16.kgen:8
@@ -1591,50 +1582,50 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if6_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1271
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1271
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1281
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1281
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1281
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1281
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_132
@@ -1677,40 +1668,40 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if7_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1306
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1306
+	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s10, s15
+	s_mul_hi_u32 s21, s10, s15
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1316
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1316
+	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -1718,8 +1709,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1316
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1316
+	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1775,40 +1766,40 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if8_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s11
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1359
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1359
+	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s11, s15
+	s_mul_hi_u32 s21, s11, s15
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s23
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1369
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1369
+	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -1816,8 +1807,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1369
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1369
+	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1875,47 +1866,47 @@ gemm_f16:
 .Lgemm_f16_if6_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1410
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1410
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -1931,102 +1922,102 @@ gemm_f16:
 	ds_write_b128 v9, v[24:27]
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[26:27], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1429
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1429
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[16:17], v22, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v22, s19
+	s_and_b64 s[30:31], s[26:27], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1433
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[16:17], v23, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v23, s19
+	s_and_b64 s[32:33], s[26:27], s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1437
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1437
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[16:17], v24, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v24, s19
+	s_and_b64 s[34:35], s[26:27], s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1441
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1441
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v25, s19
+	s_and_b64 s[36:37], s[26:27], s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1445
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v26, s19
+	s_and_b64 s[38:39], s[26:27], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1449
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v27, s19
+	s_and_b64 s[40:41], s[26:27], s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1453
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1453
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v28, s19
+	s_and_b64 s[42:43], s[26:27], s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1457
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1457
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v29, s4, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1429
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1429
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1433
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1437
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1437
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1441
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1441
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1445
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1445
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1449
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1453
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1453
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1457
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1457
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_132
@@ -2078,145 +2069,145 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if9_end
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 s9, s8                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
+	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[20:21], v5, s5
-	s_cmp_lg_u32 s16, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1483
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1483
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s10, s9, s15
 	s_mul_hi_u32 s11, s9, s15
 	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[26:27], s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1502
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1502
 	global_load_ushort v29, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[16:17], v30, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v30, s19
+	s_and_b64 s[30:31], s[26:27], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1506
 	global_load_ushort v30, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[16:17], v31, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v31, s19
+	s_and_b64 s[32:33], s[26:27], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1510
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1510
 	global_load_ushort v31, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[16:17], v32, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v32, s19
+	s_and_b64 s[34:35], s[26:27], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1514
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1514
 	global_load_ushort v32, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[16:17], v33, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v33, s19
+	s_and_b64 s[36:37], s[26:27], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1518
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1518
 	global_load_ushort v33, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[16:17], v34, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v34, s19
+	s_and_b64 s[38:39], s[26:27], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1522
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1522
 	global_load_ushort v34, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[16:17], v35, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v35, s19
+	s_and_b64 s[40:41], s[26:27], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1526
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1526
 	global_load_ushort v35, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[16:17], v36, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v36, s19
+	s_and_b64 s[42:43], s[26:27], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1530
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1530
 	global_load_ushort v36, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1502
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1502
 	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1506
 	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1510
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1510
 	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1514
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1514
 	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1518
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1518
 	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1522
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1522
 	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1526
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1526
 	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1530
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1530
 	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2289,146 +2280,146 @@ gemm_f16:
 	s_cselect_b32 s9, 1, 0
 	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if10_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1574
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s30, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s11
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1574
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s10, s15
+	s_mul_hi_u32 s21, s10, s15
+	s_lshl_b64 s[10:11], s[20:21], 1
+	s_add_u32 s20, s28, s10                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s11
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
-	s_and_b64 s[20:21], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[26:27], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1593
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1593
+	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1597
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1597
+	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[32:33], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[32:33], s[26:27], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1601
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[34:35], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[34:35], s[26:27], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1605
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[36:37], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[36:37], s[26:27], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1609
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[38:39], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[38:39], s[26:27], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1613
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[40:41], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[40:41], s[26:27], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1617
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[42:43], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[42:43], s[26:27], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1621
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1593
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1593
+	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1597
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1597
+	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1601
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1605
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1609
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1613
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1617
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1621
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -2515,36 +2506,36 @@ gemm_f16:
 	s_addc_u32 s7, s25, s9
 	v_cmp_lt_u32 s[8:9], v10, s5                        ; 'm' element in bounds
 	v_cmp_lt_u32 s[10:11], v16, s4                      ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[10:11]
+	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_641
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_641
 	global_load_ushort v5, v15, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v16
-	v_cmp_lt_u32 s[16:17], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[16:17]
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_646
-	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v9, v5
-	v_add_u32 v5, 2, v16
 	v_cmp_lt_u32 s[20:21], v5, s4                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_651
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_646
+	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v9, v5
+	v_add_u32 v5, 2, v16
+	v_cmp_lt_u32 s[22:23], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[8:9], s[22:23]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_651
 	global_load_ushort v5, v15, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v16
-	v_cmp_lt_u32 s[22:23], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[26:27], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[8:9], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_656
+	s_and_saveexec_b64 s[8:9], s[30:31]                 ; lanes where %vpred_656
 	global_load_ushort v5, v15, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -2554,28 +2545,28 @@ gemm_f16:
 	v_add_u32 v5, s9, v15
 	v_add_u32 v14, 32, v10
 	v_cmp_lt_u32 s[8:9], v14, s5                        ; 'm' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[10:11]
+	s_and_b64 s[30:31], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_664
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_664
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[10:11], s[8:9], s[16:17]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_667
-	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[10:11], s[8:9], s[20:21]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_670
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_667
+	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v22, v14
+	s_and_b64 s[10:11], s[8:9], s[22:23]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_670
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[10:11], s[8:9], s[22:23]
+	s_and_b64 s[10:11], s[8:9], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_673
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
@@ -2611,40 +2602,40 @@ gemm_f16:
 	s_mul_i32 s6, s3, s15
 	s_mul_hi_u32 s7, s3, s15
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
-	s_addc_u32 s7, s31, s9
-	v_cmp_lt_u32 s[8:9], v1, s18                        ; 'n' element in bounds
+	s_add_u32 s6, s28, s8                               ; 'b' at this chunk
+	s_addc_u32 s7, s29, s9
+	v_cmp_lt_u32 s[8:9], v1, s19                        ; 'n' element in bounds
 	v_cmp_lt_u32 s[10:11], v17, s4                      ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[10:11]
+	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_689
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_689
 	global_load_ushort v5, v18, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[16:17], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[20:21], s[16:17], s[10:11]
+	v_cmp_lt_u32 s[20:21], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_694
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_694
 	global_load_ushort v5, v18, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[20:21], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	v_cmp_lt_u32 s[22:23], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_699
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_699
 	global_load_ushort v5, v18, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[22:23], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[26:27], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_704
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_704
 	global_load_ushort v5, v18, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2654,28 +2645,28 @@ gemm_f16:
 	v_add_u32 v5, s11, v18
 	v_add_u32 v14, 16, v17
 	v_cmp_lt_u32 s[10:11], v14, s4                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[10:11]
+	s_and_b64 s[30:31], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_712
+	s_and_saveexec_b64 s[8:9], s[30:31]                 ; lanes where %vpred_712
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[8:9], s[16:17], s[10:11]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_715
-	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[8:9], s[20:21], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_718
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_715
+	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v22, v14
+	s_and_b64 s[8:9], s[22:23], s[10:11]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_718
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[8:9], s[22:23], s[10:11]
+	s_and_b64 s[8:9], s[26:27], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_721
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
@@ -2722,10 +2713,10 @@ gemm_f16:
 	s_cmp_lt_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_f16_loop5
 .Lgemm_f16_loop5_end:
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_748
-	global_load_dword v1, v20, s[26:27]                 ; examples/gemm_f16.kgen:8: load of 'bias'
+	global_load_dword v1, v20, s[16:17]                 ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	s_nop 7
 	s_nop 2
@@ -3025,7 +3016,7 @@ gemm_f16_split:
 	s_lshr_b32 s20, s19, 6
 	s_max_u32 s19, s20, 1                               ; 'm' tiles
 	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_20's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -3033,9 +3024,9 @@ gemm_f16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[22:23]
@@ -3050,25 +3041,12 @@ gemm_f16_split:
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_20's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_20's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 8                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_25's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -3076,48 +3054,52 @@ gemm_f16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	v_cndmask_b32 v4, v4, -1, s[22:23]
-	v_readfirstlane_b32 s18, v4
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_25's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_25's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_25's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s18, s15, s17
-	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s20, s13, s18
-	s_min_u32 s21, s20, 64                              ; 'm' elements in this tile
-	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
-	s_max_u32 s22, s14, s20
-	s_sub_u32 s23, s22, s20
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s19, s15, s17
+	s_min_u32 s20, s19, 64                              ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s18, s13, s19
+	s_min_u32 s21, s18, 64                              ; 'm' elements in this tile
+	s_mul_i32 s18, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s18
+	s_sub_u32 s23, s22, s18
 	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
 	s_and_b32 s12, s14, 3
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -3134,7 +3116,7 @@ gemm_f16_split:
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s12, 1, 0
 	s_and_b32 s24, s23, s12
-	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s12, 1, 0
 	s_cmp_ge_u32 s21, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -3165,8 +3147,8 @@ gemm_f16_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s18, s14
-	s_mul_hi_u32 s27, s18, s14
+	s_mul_i32 s26, s19, s14
+	s_mul_hi_u32 s27, s19, s14
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -3214,8 +3196,8 @@ gemm_f16_split:
 	s_lshl_b64 s[8:9], s[12:13], 2
 	s_add_u32 s12, s10, s8                              ; 'acc_parts' at this program
 	s_addc_u32 s13, s11, s9
-	s_mul_i32 s8, s18, s15
-	s_mul_hi_u32 s9, s18, s15
+	s_mul_i32 s8, s19, s15
+	s_mul_hi_u32 s9, s19, s15
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_add_u32 s8, s12, s10                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s13, s11
@@ -3247,7 +3229,7 @@ gemm_f16_split:
 	s_cselect_b32 s8, s9, 0
 	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_split_if1_else
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -3276,7 +3258,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -3336,7 +3318,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if2_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3363,7 +3345,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -3435,7 +3417,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if3_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3462,7 +3444,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -3534,7 +3516,7 @@ gemm_f16_split:
 .Lgemm_f16_split_loop0_end:
 	s_branch .Lgemm_f16_split_if1_end
 .Lgemm_f16_split_if1_else:
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -3599,7 +3581,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -3607,49 +3589,49 @@ gemm_f16_split:
 	global_load_ushort v20, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s19
+	v_cmp_lt_u32 s[16:17], v21, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1001
 	global_load_ushort v21, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s19
+	v_cmp_lt_u32 s[16:17], v22, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1005
 	global_load_ushort v22, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s19
+	v_cmp_lt_u32 s[16:17], v23, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1009
 	global_load_ushort v23, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s19
+	v_cmp_lt_u32 s[16:17], v24, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1013
 	global_load_ushort v24, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s19
+	v_cmp_lt_u32 s[16:17], v25, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1017
 	global_load_ushort v25, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s19
+	v_cmp_lt_u32 s[16:17], v26, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1021
 	global_load_ushort v26, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s19
+	v_cmp_lt_u32 s[16:17], v27, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1025
@@ -3738,7 +3720,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if4_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3790,7 +3772,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	s_and_b64 s[28:29], s[30:31], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -3798,49 +3780,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1075
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1079
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1083
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1087
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1091
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1095
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[46:47], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1099
@@ -3952,7 +3934,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if5_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4004,7 +3986,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	s_and_b64 s[28:29], s[30:31], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -4012,49 +3994,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1168
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1172
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1176
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1180
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1184
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1188
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[46:47], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1192
@@ -4171,7 +4153,7 @@ gemm_f16_split:
 	s_cmp_ge_u32 s9, s22
 	s_cbranch_scc1 .Lgemm_f16_split_loop2_end
 .Lgemm_f16_split_loop2:
-	s_add_u32 s8, s20, s9
+	s_add_u32 s8, s18, s9
 	s_sub_u32 s10, s22, s9
 	s_mov_b32 s16, s8
 	s_mov_b32 s17, 0
@@ -4215,8 +4197,8 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v20
 	s_mul_i32 s11, s14, 32
-	s_lshl_b32 s18, s11, 1
-	v_add_u32 v20, s18, v15
+	s_lshl_b32 s19, s11, 1
+	v_add_u32 v20, s19, v15
 	v_add_u32 v25, 32, v10
 	v_cmp_lt_u32 s[28:29], v25, s21                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[28:29], s[30:31]
@@ -4278,7 +4260,7 @@ gemm_f16_split:
 	s_lshl_b64 s[28:29], s[16:17], 1
 	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
 	s_addc_u32 s17, s33, s29
-	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[30:31], v17, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[28:29], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
@@ -4288,7 +4270,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[34:35], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_337
@@ -4297,7 +4279,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[36:37], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_342
@@ -4306,7 +4288,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[38:39], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[38:39], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_347
@@ -4491,7 +4473,7 @@ gemm_f16_split:
 	s_cselect_b32 s8, s9, 0
 	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_split_if6_else
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -4520,7 +4502,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -4580,7 +4562,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if7_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -4607,7 +4589,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -4679,7 +4661,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if8_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -4706,7 +4688,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -4778,7 +4760,7 @@ gemm_f16_split:
 .Lgemm_f16_split_loop3_end:
 	s_branch .Lgemm_f16_split_if6_end
 .Lgemm_f16_split_if6_else:
-	s_add_u32 s5, s20, 0
+	s_add_u32 s5, s18, 0
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -4843,7 +4825,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -4851,49 +4833,49 @@ gemm_f16_split:
 	global_load_ushort v20, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s19
+	v_cmp_lt_u32 s[16:17], v21, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1403
 	global_load_ushort v21, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s19
+	v_cmp_lt_u32 s[16:17], v22, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1407
 	global_load_ushort v22, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s19
+	v_cmp_lt_u32 s[16:17], v23, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1411
 	global_load_ushort v23, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s19
+	v_cmp_lt_u32 s[16:17], v24, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1415
 	global_load_ushort v24, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s19
+	v_cmp_lt_u32 s[16:17], v25, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1419
 	global_load_ushort v25, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s19
+	v_cmp_lt_u32 s[16:17], v26, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1423
 	global_load_ushort v26, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s19
+	v_cmp_lt_u32 s[16:17], v27, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1427
@@ -4982,7 +4964,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if9_end
-	s_add_u32 s10, s20, s9
+	s_add_u32 s10, s18, s9
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -5034,7 +5016,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	s_and_b64 s[24:25], s[28:29], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5042,49 +5024,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1477
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1481
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1485
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1489
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1493
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1497
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1501
@@ -5196,7 +5178,7 @@ gemm_f16_split:
 	s_cselect_b32 s9, 1, 0
 	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if10_end
-	s_add_u32 s9, s20, s10
+	s_add_u32 s9, s18, s10
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -5248,7 +5230,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	s_and_b64 s[24:25], s[28:29], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5256,49 +5238,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1570
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1574
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1578
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1582
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1586
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1590
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1594
@@ -5415,7 +5397,7 @@ gemm_f16_split:
 	s_cmp_ge_u32 s4, s22
 	s_cbranch_scc1 .Lgemm_f16_split_loop5_end
 .Lgemm_f16_split_loop5:
-	s_add_u32 s5, s20, s4
+	s_add_u32 s5, s18, s4
 	s_sub_u32 s6, s22, s4
 	s_mov_b32 s8, s5
 	s_mov_b32 s9, 0
@@ -5522,7 +5504,7 @@ gemm_f16_split:
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s32, s10                              ; 'b' at this chunk
 	s_addc_u32 s9, s33, s11
-	v_cmp_lt_u32 s[10:11], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v1, s20                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[16:17], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[10:11], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -5532,7 +5514,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[24:25], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_681
@@ -5541,7 +5523,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[28:29], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_686
@@ -5550,7 +5532,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[30:31], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_691
@@ -5632,7 +5614,7 @@ gemm_f16_split:
 	s_cbranch_scc1 .Lgemm_f16_split_loop5
 .Lgemm_f16_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_737
 	s_nop 7

@@ -76,7 +76,7 @@ gemm_f16:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_33's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -85,9 +85,9 @@ gemm_f16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -106,25 +106,12 @@ gemm_f16:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_33's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -133,9 +120,33 @@ gemm_f16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -152,50 +163,34 @@ gemm_f16:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s15, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s5, s18
+	s_min_u32 s5, s17, 64                               ; 'm' elements in this tile
+	s_and_b32 s17, s14, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_38's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_38's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s5, s17
-	s_min_u32 s5, s19, 64                               ; 'm' elements in this tile
-	s_and_b32 s19, s14, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s20, s15, 3
 	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s20, s21, s19
-	s_and_b32 s19, s15, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s20, s19
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s17, s20
+	s_and_b32 s17, s14, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s20, s21, s17
+	s_and_b32 s17, s15, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s21, s20, s17
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s5, 64                                 ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_and_b32 s22, s17, s20
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -222,8 +217,8 @@ gemm_f16:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
+	s_mul_i32 s24, s18, s14
+	s_mul_hi_u32 s25, s18, s14
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
@@ -241,9 +236,9 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v1, v15
 	s_mov_b32 s26, s16
 	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s30, s8, s28                              ; 'b' at this program
-	s_addc_u32 s31, s9, s29
+	s_lshl_b64 s[16:17], s[26:27], 1
+	s_add_u32 s28, s8, s16                              ; 'b' at this program
+	s_addc_u32 s29, s9, s17
 	v_mul_lo_u32 v15, s14, v10
 	v_lshlrev_b32 v16, 2, v12
 	v_add_u32 v12, v15, v16
@@ -262,18 +257,18 @@ gemm_f16:
 	v_lshlrev_b32 v19, 1, v20                           ; thread's place in st1
 	v_lshlrev_b32 v20, 2, v4                            ; thread's byte offset in a chunk of 'bias'
 	s_lshl_b64 s[8:9], s[26:27], 2
-	s_add_u32 s26, s10, s8                              ; 'bias' at this program
-	s_addc_u32 s27, s11, s9
+	s_add_u32 s16, s10, s8                              ; 'bias' at this program
+	s_addc_u32 s17, s11, s9
 	v_lshlrev_b32 v21, 2, v6
 	v_or_b32 v6, v21, v3                                ; thread's 'm' coordinate
 	v_mul_lo_u32 v3, s15, v6
 	v_add_u32 v21, v3, v4
 	v_lshlrev_b32 v3, 2, v21                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s10, s17, s15
-	s_mul_hi_u32 s11, s17, s15
-	s_lshl_b64 s[16:17], s[10:11], 2
-	s_add_u32 s10, s12, s16                             ; 'c' at this program
-	s_addc_u32 s11, s13, s17
+	s_mul_i32 s10, s18, s15
+	s_mul_hi_u32 s11, s18, s15
+	s_lshl_b64 s[26:27], s[10:11], 2
+	s_add_u32 s10, s12, s26                             ; 'c' at this program
+	s_addc_u32 s11, s13, s27
 	s_add_u32 s12, s10, s8                              ; 'c' at this program
 	s_addc_u32 s13, s11, s9
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
@@ -303,50 +298,50 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if1_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_896
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_896
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_906
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_906
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
@@ -389,40 +384,40 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if2_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_931
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_931
+	global_load_dwordx4 v[22:25], v8, s[22:23]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s10, s15
+	s_mul_hi_u32 s23, s10, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_941
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_941
+	global_load_dwordx4 v[26:29], v14, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -430,8 +425,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_941
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_941
+	global_load_dwordx4 v[30:33], v21, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -487,40 +482,40 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if3_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_984
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_984
+	global_load_dwordx4 v[22:25], v8, s[22:23]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s11, s15
+	s_mul_hi_u32 s23, s11, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_994
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_994
+	global_load_dwordx4 v[26:29], v14, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -528,8 +523,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_994
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_994
+	global_load_dwordx4 v[30:33], v21, s[22:23]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -587,47 +582,47 @@ gemm_f16:
 .Lgemm_f16_if1_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1035
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -643,102 +638,102 @@ gemm_f16:
 	ds_write_b128 v9, v[24:27]
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
-	s_and_b64 s[22:23], s[28:29], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1054
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1054
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[16:17], v22, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v22, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1058
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1058
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[16:17], v23, s18
-	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v23, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1062
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1062
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[16:17], v24, s18
-	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v24, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1066
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v25, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1070
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1070
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v26, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1074
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1074
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v27, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1078
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1078
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[22:23], v28, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1082
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1082
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v29, s9, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1054
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1054
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1058
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1058
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1062
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1062
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1066
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1070
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1070
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1074
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1074
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1078
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1078
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1082
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1082
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
@@ -788,146 +783,146 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if4_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s10
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s10, s15
+	s_mul_hi_u32 s23, s10, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
-	s_and_b64 s[22:23], s[28:29], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
+	s_and_b64 s[26:27], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1127
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1127
+	global_load_ushort v29, v14, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1131
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v30, v14, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1135
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1139
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1143
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1147
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1151
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1155
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1127
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1127
+	global_load_ushort v38, v37, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1131
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v39, v37, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1135
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1139
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1143
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1147
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1151
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1155
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1001,146 +996,146 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if5_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v21, v8, s[22:23]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v22, v8, s[22:23] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v23, v8, s[22:23] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v24, v8, s[22:23] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v25, v8, s[22:23] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v26, v8, s[22:23] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v27, v8, s[22:23] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v28, v8, s[22:23] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s11, s15
+	s_mul_hi_u32 s23, s11, s15
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
-	s_and_b64 s[22:23], s[28:29], s[10:11]
+	s_and_b64 s[26:27], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
+	s_and_b64 s[26:27], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1218
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1218
+	global_load_ushort v29, v14, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1222
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v30, v14, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1226
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1230
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1234
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1238
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1242
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1246
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1218
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1218
+	global_load_ushort v38, v37, s[22:23]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1222
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v39, v37, s[22:23] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1226
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[22:23] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1230
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[22:23] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1234
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[22:23] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1238
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[22:23] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1242
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[22:23] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1246
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[22:23] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1222,21 +1217,21 @@ gemm_f16:
 	s_sub_u32 s8, s14, s9
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
-	v_cmp_lt_u32 s[16:17], v10, s5                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v16, s8                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s23
+	v_cmp_lt_u32 s[22:23], v10, s5                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[26:27], v16, s8                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_279
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_279
 	global_load_ushort v21, v15, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v16
-	v_cmp_lt_u32 s[28:29], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[30:31], v21, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[22:23], s[30:31]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_284
 	global_load_ushort v21, v15, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
@@ -1245,7 +1240,7 @@ gemm_f16:
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v16
 	v_cmp_lt_u32 s[32:33], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[16:17], s[32:33]
+	s_and_b64 s[34:35], s[22:23], s[32:33]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_289
 	global_load_ushort v21, v15, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
@@ -1254,44 +1249,44 @@ gemm_f16:
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v16
 	v_cmp_lt_u32 s[34:35], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[34:35]
+	s_and_b64 s[36:37], s[22:23], s[34:35]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_294
 	global_load_ushort v21, v15, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s16, s14, 32
-	s_lshl_b32 s17, s16, 1
-	v_add_u32 v21, s17, v15
-	v_add_u32 v26, 32, v10
-	v_cmp_lt_u32 s[16:17], v26, s5                      ; 'm' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_302
-	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	v_cvt_f32_f16 v25, v21
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s20, s18, 1
+	v_add_u32 v21, s20, v15
+	v_add_u32 v26, 32, v10
+	v_cmp_lt_u32 s[22:23], v26, s5                      ; 'm' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_305
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_302
+	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v27, v26
+	s_and_b64 s[26:27], s[22:23], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_305
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[26:27], s[22:23], s[32:33]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_308
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[26:27], s[22:23], s[34:35]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_311
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1322,21 +1317,21 @@ gemm_f16:
 	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
 	s_mul_i32 s10, s9, s15
 	s_mul_hi_u32 s11, s9, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
-	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[22:23], v17, s8                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_lshl_b64 s[22:23], s[10:11], 1
+	s_add_u32 s10, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s23
+	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v17, s8                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_336
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_336
 	global_load_ushort v21, v18, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v1
-	v_cmp_lt_u32 s[28:29], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[30:31], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_341
 	global_load_ushort v21, v18, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
@@ -1344,8 +1339,8 @@ gemm_f16:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v1
-	v_cmp_lt_u32 s[32:33], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[32:33], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_346
 	global_load_ushort v21, v18, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
@@ -1353,45 +1348,45 @@ gemm_f16:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v1
-	v_cmp_lt_u32 s[34:35], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[22:23]
+	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_351
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_351
 	global_load_ushort v21, v18, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 1
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s20, s18, 1
 	v_add_u32 v21, s20, v18
 	v_add_u32 v26, 16, v17
-	v_cmp_lt_u32 s[22:23], v26, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
+	v_cmp_lt_u32 s[26:27], v26, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_359
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_359
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[16:17], s[28:29], s[22:23]
+	s_and_b64 s[22:23], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_362
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_362
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[16:17], s[32:33], s[22:23]
+	s_and_b64 s[22:23], s[32:33], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_365
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_365
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[16:17], s[34:35], s[22:23]
+	s_and_b64 s[22:23], s[34:35], s[26:27]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_368
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1434,7 +1429,7 @@ gemm_f16:
 	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_f16_loop2
 .Lgemm_f16_loop2_end:
-	global_load_dword v21, v20, s[26:27]                ; examples/gemm_f16.kgen:8: load of 'bias'
+	global_load_dword v21, v20, s[16:17]                ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_nop 6
 	v_accvgpr_read_b32 v22, a0                          ; examples/gemm_f16.kgen:8
 	s_waitcnt vmcnt(0)
@@ -1637,50 +1632,50 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if6_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1288
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1288
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1298
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1298
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1298
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1298
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
@@ -1723,40 +1718,40 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if7_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1323
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1323
+	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s10, s15
+	s_mul_hi_u32 s21, s10, s15
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1333
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1333
+	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -1764,8 +1759,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1333
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1333
+	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1821,40 +1816,40 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if8_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s11
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1376
-	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1376
+	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s11, s15
+	s_mul_hi_u32 s21, s11, s15
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s23
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1386
-	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1386
+	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
@@ -1862,8 +1857,8 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1386
-	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_1386
+	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1921,47 +1916,47 @@ gemm_f16:
 .Lgemm_f16_if6_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[16:17], v5, s5
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1427
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -1977,102 +1972,102 @@ gemm_f16:
 	ds_write_b128 v9, v[24:27]
 	s_mul_i32 s10, 0, s15
 	s_mul_hi_u32 s11, 0, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[26:27], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1446
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1446
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[16:17], v22, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v22, s19
+	s_and_b64 s[30:31], s[26:27], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1450
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1450
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[16:17], v23, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v23, s19
+	s_and_b64 s[32:33], s[26:27], s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1454
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1454
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[16:17], v24, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v24, s19
+	s_and_b64 s[34:35], s[26:27], s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1458
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1458
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v25, s19
+	s_and_b64 s[36:37], s[26:27], s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1462
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1462
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v26, s19
+	s_and_b64 s[38:39], s[26:27], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1466
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1466
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v27, s19
+	s_and_b64 s[40:41], s[26:27], s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1470
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1470
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v28, s19
+	s_and_b64 s[42:43], s[26:27], s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1474
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1474
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v29, s4, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1446
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1446
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1450
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1450
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1454
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1454
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1458
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1458
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1462
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1462
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1466
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1466
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1470
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1470
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1474
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1474
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
@@ -2124,145 +2119,145 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if9_end
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s17
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
 	s_cmp_lt_u32 s9, s8                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
+	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[20:21], v5, s5
-	s_cmp_lg_u32 s16, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1500
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s10, s9, s15
 	s_mul_hi_u32 s11, s9, s15
 	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_add_u32 s10, s28, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s29, s21
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[26:27], s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1519
 	global_load_ushort v29, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[16:17], v30, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v30, s19
+	s_and_b64 s[30:31], s[26:27], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1523
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1523
 	global_load_ushort v30, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[16:17], v31, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v31, s19
+	s_and_b64 s[32:33], s[26:27], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1527
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1527
 	global_load_ushort v31, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[16:17], v32, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v32, s19
+	s_and_b64 s[34:35], s[26:27], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1531
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1531
 	global_load_ushort v32, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[16:17], v33, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v33, s19
+	s_and_b64 s[36:37], s[26:27], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1535
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1535
 	global_load_ushort v33, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[16:17], v34, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v34, s19
+	s_and_b64 s[38:39], s[26:27], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1539
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1539
 	global_load_ushort v34, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[16:17], v35, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v35, s19
+	s_and_b64 s[40:41], s[26:27], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1543
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1543
 	global_load_ushort v35, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[16:17], v36, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[20:21], v36, s19
+	s_and_b64 s[42:43], s[26:27], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1547
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1547
 	global_load_ushort v36, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1519
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1519
 	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1523
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1523
 	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1527
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1527
 	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1531
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1531
 	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1535
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1535
 	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1539
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1539
 	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1543
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1543
 	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1547
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1547
 	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2335,146 +2330,146 @@ gemm_f16:
 	s_cselect_b32 s9, 1, 0
 	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if10_end
-	s_mov_b32 s16, s10
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
-	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s10, s15
-	s_mul_hi_u32 s17, s10, s15
-	s_lshl_b64 s[10:11], s[16:17], 1
-	s_add_u32 s16, s30, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s11
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1591
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s10, s15
+	s_mul_hi_u32 s21, s10, s15
+	s_lshl_b64 s[10:11], s[20:21], 1
+	s_add_u32 s20, s28, s10                             ; 'b' at this chunk
+	s_addc_u32 s21, s29, s11
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[20:21], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s18
-	s_and_b64 s[22:23], s[20:21], s[10:11]
-	s_and_b64 s[20:21], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[26:27], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[26:27], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1610
-	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1610
+	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s18
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1614
-	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1614
+	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s18
-	s_and_b64 s[32:33], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[32:33], s[26:27], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1618
-	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s18
-	s_and_b64 s[34:35], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[34:35], s[26:27], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1622
-	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s18
-	s_and_b64 s[36:37], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[36:37], s[26:27], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1626
-	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s18
-	s_and_b64 s[38:39], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[38:39], s[26:27], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1630
-	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s18
-	s_and_b64 s[40:41], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[40:41], s[26:27], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1634
-	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s18
-	s_and_b64 s[42:43], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[42:43], s[26:27], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1638
-	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1610
-	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1610
+	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1614
-	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1614
+	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1618
-	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1622
-	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1626
-	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1630
-	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1634
-	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1638
-	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -2561,36 +2556,36 @@ gemm_f16:
 	s_addc_u32 s7, s25, s9
 	v_cmp_lt_u32 s[8:9], v10, s5                        ; 'm' element in bounds
 	v_cmp_lt_u32 s[10:11], v16, s4                      ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[10:11]
+	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_658
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_658
 	global_load_ushort v5, v15, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v16
-	v_cmp_lt_u32 s[16:17], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[16:17]
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_663
-	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v9, v5
-	v_add_u32 v5, 2, v16
 	v_cmp_lt_u32 s[20:21], v5, s4                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_668
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_663
+	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v9, v5
+	v_add_u32 v5, 2, v16
+	v_cmp_lt_u32 s[22:23], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[8:9], s[22:23]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_668
 	global_load_ushort v5, v15, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v16
-	v_cmp_lt_u32 s[22:23], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[26:27], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[8:9], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_673
+	s_and_saveexec_b64 s[8:9], s[30:31]                 ; lanes where %vpred_673
 	global_load_ushort v5, v15, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -2600,28 +2595,28 @@ gemm_f16:
 	v_add_u32 v5, s9, v15
 	v_add_u32 v14, 32, v10
 	v_cmp_lt_u32 s[8:9], v14, s5                        ; 'm' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[10:11]
+	s_and_b64 s[30:31], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_681
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_681
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[10:11], s[8:9], s[16:17]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_684
-	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[10:11], s[8:9], s[20:21]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_687
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_684
+	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v22, v14
+	s_and_b64 s[10:11], s[8:9], s[22:23]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_687
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[10:11], s[8:9], s[22:23]
+	s_and_b64 s[10:11], s[8:9], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_690
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
@@ -2657,40 +2652,40 @@ gemm_f16:
 	s_mul_i32 s6, s3, s15
 	s_mul_hi_u32 s7, s3, s15
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
-	s_addc_u32 s7, s31, s9
-	v_cmp_lt_u32 s[8:9], v1, s18                        ; 'n' element in bounds
+	s_add_u32 s6, s28, s8                               ; 'b' at this chunk
+	s_addc_u32 s7, s29, s9
+	v_cmp_lt_u32 s[8:9], v1, s19                        ; 'n' element in bounds
 	v_cmp_lt_u32 s[10:11], v17, s4                      ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[10:11]
+	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_706
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_706
 	global_load_ushort v5, v18, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[16:17], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[20:21], s[16:17], s[10:11]
+	v_cmp_lt_u32 s[20:21], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_711
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_711
 	global_load_ushort v5, v18, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[20:21], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	v_cmp_lt_u32 s[22:23], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[26:27], s[22:23], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_716
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_716
 	global_load_ushort v5, v18, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[22:23], v5, s18                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[26:27], v5, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_721
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_721
 	global_load_ushort v5, v18, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2700,28 +2695,28 @@ gemm_f16:
 	v_add_u32 v5, s11, v18
 	v_add_u32 v14, 16, v17
 	v_cmp_lt_u32 s[10:11], v14, s4                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[10:11]
+	s_and_b64 s[30:31], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_729
+	s_and_saveexec_b64 s[8:9], s[30:31]                 ; lanes where %vpred_729
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[8:9], s[16:17], s[10:11]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_732
-	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[8:9], s[20:21], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_735
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_732
+	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16 v22, v14
+	s_and_b64 s[8:9], s[22:23], s[10:11]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_735
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[8:9], s[22:23], s[10:11]
+	s_and_b64 s[8:9], s[26:27], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
 	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_738
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
@@ -2768,10 +2763,10 @@ gemm_f16:
 	s_cmp_lt_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_f16_loop5
 .Lgemm_f16_loop5_end:
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_765
-	global_load_dword v1, v20, s[26:27]                 ; examples/gemm_f16.kgen:8: load of 'bias'
+	global_load_dword v1, v20, s[16:17]                 ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	s_nop 2
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_f16.kgen:8
@@ -3107,7 +3102,7 @@ gemm_f16_split:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_37's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -3116,9 +3111,9 @@ gemm_f16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -3137,25 +3132,12 @@ gemm_f16_split:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_37's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_37's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_42's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -3164,52 +3146,60 @@ gemm_f16_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s18, v4
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_42's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_42's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_42's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s18, s15, s17
-	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s20, s13, s18
-	s_min_u32 s21, s20, 64                              ; 'm' elements in this tile
-	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
-	s_max_u32 s22, s14, s20
-	s_sub_u32 s23, s22, s20
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s19, s15, s17
+	s_min_u32 s20, s19, 64                              ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s18, s13, s19
+	s_min_u32 s21, s18, 64                              ; 'm' elements in this tile
+	s_mul_i32 s18, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s18
+	s_sub_u32 s23, s22, s18
 	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
 	s_and_b32 s12, s14, 3
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -3226,7 +3216,7 @@ gemm_f16_split:
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s12, 1, 0
 	s_and_b32 s24, s23, s12
-	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s12, 1, 0
 	s_cmp_ge_u32 s21, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -3257,8 +3247,8 @@ gemm_f16_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s26, s18, s14
-	s_mul_hi_u32 s27, s18, s14
+	s_mul_i32 s26, s19, s14
+	s_mul_hi_u32 s27, s19, s14
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s6, s28                              ; 'a' at this program
 	s_addc_u32 s27, s7, s29
@@ -3306,8 +3296,8 @@ gemm_f16_split:
 	s_lshl_b64 s[8:9], s[12:13], 2
 	s_add_u32 s12, s10, s8                              ; 'acc_parts' at this program
 	s_addc_u32 s13, s11, s9
-	s_mul_i32 s8, s18, s15
-	s_mul_hi_u32 s9, s18, s15
+	s_mul_i32 s8, s19, s15
+	s_mul_hi_u32 s9, s19, s15
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_add_u32 s8, s12, s10                              ; 'acc_parts' at this program
 	s_addc_u32 s9, s13, s11
@@ -3339,7 +3329,7 @@ gemm_f16_split:
 	s_cselect_b32 s8, s9, 0
 	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_split_if1_else
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -3368,7 +3358,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -3428,7 +3418,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if2_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3455,7 +3445,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -3527,7 +3517,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if3_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3554,7 +3544,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -3626,7 +3616,7 @@ gemm_f16_split:
 .Lgemm_f16_split_loop0_end:
 	s_branch .Lgemm_f16_split_if1_end
 .Lgemm_f16_split_if1_else:
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -3691,7 +3681,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[30:31], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -3699,49 +3689,49 @@ gemm_f16_split:
 	global_load_ushort v20, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s19
+	v_cmp_lt_u32 s[16:17], v21, s20
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1018
 	global_load_ushort v21, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s19
+	v_cmp_lt_u32 s[16:17], v22, s20
 	s_and_b64 s[36:37], s[30:31], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1022
 	global_load_ushort v22, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s19
+	v_cmp_lt_u32 s[16:17], v23, s20
 	s_and_b64 s[38:39], s[30:31], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1026
 	global_load_ushort v23, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s19
+	v_cmp_lt_u32 s[16:17], v24, s20
 	s_and_b64 s[40:41], s[30:31], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1030
 	global_load_ushort v24, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s19
+	v_cmp_lt_u32 s[16:17], v25, s20
 	s_and_b64 s[42:43], s[30:31], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1034
 	global_load_ushort v25, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s19
+	v_cmp_lt_u32 s[16:17], v26, s20
 	s_and_b64 s[44:45], s[30:31], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1038
 	global_load_ushort v26, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s19
+	v_cmp_lt_u32 s[16:17], v27, s20
 	s_and_b64 s[46:47], s[30:31], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1042
@@ -3830,7 +3820,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if4_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -3882,7 +3872,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	s_and_b64 s[28:29], s[30:31], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -3890,49 +3880,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1092
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1096
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1100
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1104
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1108
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1112
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[46:47], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1116
@@ -4044,7 +4034,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if5_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[28:29], s[16:17], 1
@@ -4096,7 +4086,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	s_and_b64 s[28:29], s[30:31], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -4104,49 +4094,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[34:35], s[30:31], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1185
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[36:37], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1189
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[38:39], s[30:31], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1193
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[40:41], s[30:31], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1197
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[42:43], s[30:31], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1201
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[44:45], s[30:31], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1205
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[46:47], s[30:31], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1209
@@ -4263,7 +4253,7 @@ gemm_f16_split:
 	s_cmp_ge_u32 s9, s22
 	s_cbranch_scc1 .Lgemm_f16_split_loop2_end
 .Lgemm_f16_split_loop2:
-	s_add_u32 s8, s20, s9
+	s_add_u32 s8, s18, s9
 	s_sub_u32 s10, s22, s9
 	s_mov_b32 s16, s8
 	s_mov_b32 s17, 0
@@ -4307,8 +4297,8 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v20
 	s_mul_i32 s11, s14, 32
-	s_lshl_b32 s18, s11, 1
-	v_add_u32 v20, s18, v15
+	s_lshl_b32 s19, s11, 1
+	v_add_u32 v20, s19, v15
 	v_add_u32 v25, 32, v10
 	v_cmp_lt_u32 s[28:29], v25, s21                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[28:29], s[30:31]
@@ -4370,7 +4360,7 @@ gemm_f16_split:
 	s_lshl_b64 s[28:29], s[16:17], 1
 	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
 	s_addc_u32 s17, s33, s29
-	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v1, s20                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[30:31], v17, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[28:29], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
@@ -4380,7 +4370,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[34:35], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_354
@@ -4389,7 +4379,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[36:37], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_359
@@ -4398,7 +4388,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[38:39], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[38:39], v20, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_364
@@ -4582,7 +4572,7 @@ gemm_f16_split:
 	s_cselect_b32 s8, s9, 0
 	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_split_if6_else
-	s_add_u32 s9, s20, 0
+	s_add_u32 s9, s18, 0
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -4611,7 +4601,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -4671,7 +4661,7 @@ gemm_f16_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if7_end
-	s_add_u32 s11, s20, s10
+	s_add_u32 s11, s18, s10
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -4698,7 +4688,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -4770,7 +4760,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if8_end
-	s_add_u32 s10, s20, s11
+	s_add_u32 s10, s18, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -4797,7 +4787,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -4869,7 +4859,7 @@ gemm_f16_split:
 .Lgemm_f16_split_loop3_end:
 	s_branch .Lgemm_f16_split_if6_end
 .Lgemm_f16_split_if6_else:
-	s_add_u32 s5, s20, 0
+	s_add_u32 s5, s18, 0
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[16:17], s[10:11], 1
@@ -4934,7 +4924,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[24:25], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s19
+	v_cmp_lt_u32 s[16:17], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	s_and_b64 s[24:25], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -4942,49 +4932,49 @@ gemm_f16_split:
 	global_load_ushort v20, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s19
+	v_cmp_lt_u32 s[16:17], v21, s20
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1420
 	global_load_ushort v21, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s19
+	v_cmp_lt_u32 s[16:17], v22, s20
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1424
 	global_load_ushort v22, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s19
+	v_cmp_lt_u32 s[16:17], v23, s20
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1428
 	global_load_ushort v23, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s19
+	v_cmp_lt_u32 s[16:17], v24, s20
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1432
 	global_load_ushort v24, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s19
+	v_cmp_lt_u32 s[16:17], v25, s20
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1436
 	global_load_ushort v25, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s19
+	v_cmp_lt_u32 s[16:17], v26, s20
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1440
 	global_load_ushort v26, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s19
+	v_cmp_lt_u32 s[16:17], v27, s20
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1444
@@ -5073,7 +5063,7 @@ gemm_f16_split:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if9_end
-	s_add_u32 s10, s20, s9
+	s_add_u32 s10, s18, s9
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -5125,7 +5115,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	s_and_b64 s[24:25], s[28:29], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5133,49 +5123,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1494
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1498
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1502
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1506
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1510
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1514
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1518
@@ -5287,7 +5277,7 @@ gemm_f16_split:
 	s_cselect_b32 s9, 1, 0
 	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_split_if10_end
-	s_add_u32 s9, s20, s10
+	s_add_u32 s9, s18, s10
 	s_mov_b32 s16, s9
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -5339,7 +5329,7 @@ gemm_f16_split:
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[24:25], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
+	v_cmp_lt_u32 s[10:11], v13, s20
 	s_and_b64 s[28:29], s[24:25], s[10:11]
 	s_and_b64 s[24:25], s[28:29], s[10:11]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5347,49 +5337,49 @@ gemm_f16_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[10:11], v29, s19
+	v_cmp_lt_u32 s[10:11], v29, s20
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1587
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
+	v_cmp_lt_u32 s[10:11], v30, s20
 	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1591
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
+	v_cmp_lt_u32 s[10:11], v31, s20
 	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1595
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
+	v_cmp_lt_u32 s[10:11], v32, s20
 	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1599
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
+	v_cmp_lt_u32 s[10:11], v33, s20
 	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1603
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
+	v_cmp_lt_u32 s[10:11], v34, s20
 	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1607
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
+	v_cmp_lt_u32 s[10:11], v35, s20
 	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1611
@@ -5506,7 +5496,7 @@ gemm_f16_split:
 	s_cmp_ge_u32 s4, s22
 	s_cbranch_scc1 .Lgemm_f16_split_loop5_end
 .Lgemm_f16_split_loop5:
-	s_add_u32 s5, s20, s4
+	s_add_u32 s5, s18, s4
 	s_sub_u32 s6, s22, s4
 	s_mov_b32 s8, s5
 	s_mov_b32 s9, 0
@@ -5613,7 +5603,7 @@ gemm_f16_split:
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s32, s10                              ; 'b' at this chunk
 	s_addc_u32 s9, s33, s11
-	v_cmp_lt_u32 s[10:11], v1, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v1, s20                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[16:17], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[10:11], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -5623,7 +5613,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[24:25], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[24:25], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_698
@@ -5632,7 +5622,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[28:29], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_703
@@ -5641,7 +5631,7 @@ gemm_f16_split:
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[30:31], v5, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v5, s20                      ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_708
@@ -5723,7 +5713,7 @@ gemm_f16_split:
 	s_cbranch_scc1 .Lgemm_f16_split_loop5
 .Lgemm_f16_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_754
 	s_nop 3

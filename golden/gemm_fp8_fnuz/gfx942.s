@@ -78,7 +78,7 @@ gemm_fp8_fnuz:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_34's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -87,9 +87,9 @@ gemm_fp8_fnuz:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -108,25 +108,12 @@ gemm_fp8_fnuz:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_34's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_39's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -135,9 +122,33 @@ gemm_fp8_fnuz:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -154,42 +165,26 @@ gemm_fp8_fnuz:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s18, s15, s16
+	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s17, s11, s18
+	s_min_u32 s11, s17, 0x80                            ; 'm' elements in this tile
+	s_and_b32 s17, s14, 7
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_39's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s19, s11, s17
-	s_min_u32 s11, s19, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s20, s14, 15
 	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_cmp_ge_u32 s18, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s17, s20
+	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s11, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_and_b32 s22, s17, s20
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -215,8 +210,8 @@ gemm_fp8_fnuz:
 	v_mov_b32 v8, 0x50
 	v_mul_lo_u32 v11, v8, v5
 	v_add_u32 v8, v11, v9
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
+	s_mul_i32 s24, s18, s14
+	s_mul_hi_u32 s25, s18, s14
 	s_add_u32 s26, s6, s24                              ; 'a' at this program
 	s_addc_u32 s27, s7, s25
 	s_mul_i32 s6, s16, s14
@@ -236,8 +231,8 @@ gemm_fp8_fnuz:
 	v_mul_lo_u32 v3, s15, v6
 	v_add_u32 v14, v3, v7
 	v_lshlrev_b32 v3, 1, v14                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s6, s17, s15
-	s_mul_hi_u32 s7, s17, s15
+	s_mul_i32 s6, s18, s15
+	s_mul_hi_u32 s7, s18, s15
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s12, s8                               ; 'c' at this program
 	s_addc_u32 s7, s13, s9
@@ -310,7 +305,7 @@ gemm_fp8_fnuz:
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s22, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[16:17]
@@ -342,7 +337,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[16:17]
@@ -391,7 +386,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s28, s24, s22                             ; 'b' at this chunk
 	s_addc_u32 s29, s25, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[22:23]
@@ -447,7 +442,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s28, s24, s22                             ; 'b' at this chunk
 	s_addc_u32 s29, s25, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[22:23]
@@ -635,7 +630,7 @@ gemm_fp8_fnuz:
 	ds_write_b128 v8, v[36:39]
 	s_add_u32 s22, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[16:17]
@@ -820,7 +815,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[16:17]
@@ -1061,7 +1056,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s28, s24, s22                             ; 'b' at this chunk
 	s_addc_u32 s29, s25, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[22:23]
@@ -1309,7 +1304,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s28, s24, s22                             ; 'b' at this chunk
 	s_addc_u32 s29, s25, s23
-	v_cmp_lt_u32 s[22:23], v5, s18
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[30:31], s[16:17], s[22:23]
@@ -1697,7 +1692,7 @@ gemm_fp8_fnuz:
 	ds_write_b8 v11, v16 offset:5127                    ; A operand of the product: stage
 	s_add_u32 s16, s24, s12                             ; 'b' at this chunk
 	s_addc_u32 s17, s25, s13
-	v_cmp_lt_u32 s[12:13], v9, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v9, s19                      ; 'n' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[28:29]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[44:45], s[22:23]               ; lanes where %vpred_373
@@ -1754,7 +1749,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v15
-	v_cmp_lt_u32 s[12:13], v23, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v23, s19                     ; 'n' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[28:29]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_398
@@ -2379,7 +2374,7 @@ gemm_fp8_fnuz:
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s20, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s21, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[16:17]
@@ -2411,7 +2406,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s20, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s21, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[16:17]
@@ -2460,7 +2455,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s20                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s21
-	v_cmp_lt_u32 s[20:21], v5, s18
+	v_cmp_lt_u32 s[20:21], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[20:21]
@@ -2516,7 +2511,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s20                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s21
-	v_cmp_lt_u32 s[20:21], v5, s18
+	v_cmp_lt_u32 s[20:21], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[20:21]
@@ -2704,7 +2699,7 @@ gemm_fp8_fnuz:
 	ds_write_b128 v8, v[36:39]
 	s_add_u32 s20, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s21, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[16:17]
@@ -2889,7 +2884,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s20, s24, s16                             ; 'b' at this chunk
 	s_addc_u32 s21, s25, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	v_cmp_lt_u32 s[16:17], v5, s19
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[16:17]
@@ -3130,7 +3125,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s20                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s21
-	v_cmp_lt_u32 s[20:21], v5, s18
+	v_cmp_lt_u32 s[20:21], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[20:21]
@@ -3378,7 +3373,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s22, s24, s20                             ; 'b' at this chunk
 	s_addc_u32 s23, s25, s21
-	v_cmp_lt_u32 s[20:21], v5, s18
+	v_cmp_lt_u32 s[20:21], v5, s19
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[20:21]
@@ -3765,7 +3760,7 @@ gemm_fp8_fnuz:
 	ds_write_b8 v11, v8 offset:5127                     ; A operand of the product: stage
 	s_add_u32 s16, s24, s12                             ; 'b' at this chunk
 	s_addc_u32 s17, s25, s13
-	v_cmp_lt_u32 s[12:13], v9, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v9, s19                      ; 'n' element in bounds
 	s_and_b64 s[20:21], s[12:13], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[42:43], s[20:21]               ; lanes where %vpred_866
@@ -3822,7 +3817,7 @@ gemm_fp8_fnuz:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v5
-	v_cmp_lt_u32 s[12:13], v19, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v19, s19                     ; 'n' element in bounds
 	s_and_b64 s[20:21], s[12:13], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_891
@@ -4083,7 +4078,7 @@ gemm_fp8_fnuz:
 	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_fp8_fnuz.kgen:13
 	v_mul_f32 v37, v1, v2
 	v_cmp_lt_u32 s[6:7], v6, s11                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[12:13], v7, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v7, s19                      ; 'n' element in bounds
 	s_and_b64 s[16:17], s[6:7], s[12:13]
 	v_bfe_u32 v1, v4, 16, 1
 	v_add3_u32 v2, v4, v1, s4
@@ -4336,7 +4331,7 @@ gemm_fp8_fnuz:
 	global_store_short v18, v6, s[8:9]                  ; examples/gemm_fp8_fnuz.kgen:13: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[10:11], v6, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v6, s19                      ; 'n' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_bfe_u32 v6, v22, 16, 1
 	v_add3_u32 v7, v22, v6, s4
@@ -4593,7 +4588,7 @@ gemm_fp8_fnuz_split:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4602,9 +4597,9 @@ gemm_fp8_fnuz_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4623,25 +4618,12 @@ gemm_fp8_fnuz_split:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_38's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 5                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_43's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4650,9 +4632,33 @@ gemm_fp8_fnuz_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4669,33 +4675,17 @@ gemm_fp8_fnuz_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_43's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_43's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s17, s14, s16
-	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s19, s12, s17
-	s_min_u32 s20, s19, 0x80                            ; 'm' elements in this tile
-	s_mul_i32 s19, s15, s5                              ; first 'k' of part 'part'
-	s_max_u32 s21, s13, s19
-	s_sub_u32 s22, s21, s19
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s18, s14, s16
+	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s17, s12, s18
+	s_min_u32 s20, s17, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s17, s15, s5                              ; first 'k' of part 'part'
+	s_max_u32 s21, s13, s17
+	s_sub_u32 s22, s21, s17
 	s_min_u32 s21, s22, s5                              ; 'k' rows of this part
 	s_and_b32 s5, s13, 3
 	s_cmp_eq_u32 s5, 0                                  ; rows start aligned to 4 elements iff K % 4 == 0
@@ -4704,7 +4694,7 @@ gemm_fp8_fnuz_split:
 	s_cmp_eq_u32 s22, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s22, 1, 0
 	s_and_b32 s23, s5, s22
-	s_cmp_ge_u32 s18, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
 	s_cselect_b32 s5, 1, 0
 	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s22, 1, 0
@@ -4734,8 +4724,8 @@ gemm_fp8_fnuz_split:
 	v_mov_b32 v8, 0x50
 	v_mul_lo_u32 v11, v8, v5
 	v_add_u32 v8, v11, v9
-	s_mul_i32 s26, s17, s13
-	s_mul_hi_u32 s27, s17, s13
+	s_mul_i32 s26, s18, s13
+	s_mul_hi_u32 s27, s18, s13
 	s_add_u32 s28, s6, s26                              ; 'a' at this program
 	s_addc_u32 s29, s7, s27
 	s_mul_i32 s6, s16, s13
@@ -4761,8 +4751,8 @@ gemm_fp8_fnuz_split:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_add_u32 s6, s10, s8                               ; 'acc_parts' at this program
 	s_addc_u32 s7, s11, s9
-	s_mul_i32 s8, s17, s14
-	s_mul_hi_u32 s9, s17, s14
+	s_mul_i32 s8, s18, s14
+	s_mul_hi_u32 s9, s18, s14
 	s_lshl_b64 s[10:11], s[8:9], 2
 	s_add_u32 s8, s6, s10                               ; 'acc_parts' at this program
 	s_addc_u32 s9, s7, s11
@@ -4814,71 +4804,71 @@ gemm_fp8_fnuz_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_split_if1_else
 	s_add_u32 s8, s5, 63
 	s_lshr_b32 s9, s8, 6                                ; steps of 64
-	s_add_u32 s8, s19, 0
+	s_add_u32 s8, s17, 0
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s24, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1034
-	global_load_dwordx4 v[14:17], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1034
+	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[10:11]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1037
-	global_load_dwordx4 v[18:21], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1037
+	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
-	s_add_u32 s8, s19, 64
+	s_add_u32 s8, s17, 64
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s24, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s11
 	s_cmp_lt_u32 64, s5                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1043
-	global_load_dwordx4 v[14:17], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1043
+	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[10:11]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1046
-	global_load_dwordx4 v[18:21], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1046
+	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -4899,37 +4889,37 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[18:21] offset:30720             ; 16 bytes into st1
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s12, s11, 64
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_add_u32 s24, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s25, s29, s17
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_add_u32 s30, s28, s24                             ; 'a' at this chunk
+	s_addc_u32 s31, s29, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s20
+	v_cmp_lt_u32 s[32:33], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1066
-	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1066
+	global_load_dwordx4 v[14:17], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s30, s26, s24                             ; 'b' at this chunk
+	s_addc_u32 s31, s27, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1069
-	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1069
+	global_load_dwordx4 v[18:21], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[22:25], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[26:29], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[30:33], v4                           ; A fragment 0, k-steps 0..1
@@ -4956,37 +4946,37 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s11, s12, 64
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_add_u32 s24, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s25, s29, s17
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_add_u32 s30, s28, s24                             ; 'a' at this chunk
+	s_addc_u32 s31, s29, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s20
+	v_cmp_lt_u32 s[32:33], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1115
-	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1115
+	global_load_dwordx4 v[14:17], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s30, s26, s24                             ; 'b' at this chunk
+	s_addc_u32 s31, s27, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1118
-	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1118
+	global_load_dwordx4 v[18:21], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[22:25], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[26:29], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[30:33], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -5047,81 +5037,81 @@ gemm_fp8_fnuz_split:
 .Lgemm_fp8_fnuz_split_if1_else:
 	s_add_u32 s8, s5, 63
 	s_lshr_b32 s9, s8, 6                                ; steps of 64
-	s_add_u32 s8, s19, 0
+	s_add_u32 s8, s17, 0
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s24, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v14, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v15, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v16, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v17, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v18, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v19, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v20, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v21, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v22, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v23, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v24, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v25, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v26, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v27, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v28, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1181
-	global_load_ubyte v29, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1181
+	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v30, 8, v15
 	v_or_b32 v31, v14, v30                              ; byte 1
@@ -5163,75 +5153,75 @@ gemm_fp8_fnuz_split:
 	v_mov_b32 v38, v33
 	v_mov_b32 v39, v34
 	ds_write_b128 v8, v[36:39]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s24, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[10:11]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v30, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v31, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v32, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v33, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v34, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v35, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v36, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v37, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v38, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v39, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v40, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v41, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v42, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v43, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v44, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1208
-	global_load_ubyte v45, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1208
+	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v46, 8, v31
@@ -5274,150 +5264,150 @@ gemm_fp8_fnuz_split:
 	v_mov_b32 v54, v49
 	v_mov_b32 v55, v50
 	ds_write_b128 v8, v[52:55] offset:10240
-	s_add_u32 s8, s19, 64
+	s_add_u32 s8, s17, 64
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s24, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s11
 	s_cmp_lt_u32 64, s5                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1238
+	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
 	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v14, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v15, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v16, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v17, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v18, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v19, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v20, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v21, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v22, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v23, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v24, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v25, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v26, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v27, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v28, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1238
-	global_load_ubyte v29, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[10:11]
+	s_and_b64 s[32:33], s[30:31], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v30, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v31, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v32, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v33, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v34, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v35, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v36, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v37, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v38, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v39, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v40, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v41, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v42, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v43, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v44, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1265
-	global_load_ubyte v45, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1265
+	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -5516,151 +5506,151 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[52:55] offset:30720
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s12, s11, 64
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_add_u32 s24, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s25, s29, s17
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_add_u32 s30, s28, s24                             ; 'a' at this chunk
+	s_addc_u32 s31, s29, s25
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s20
+	v_cmp_lt_u32 s[32:33], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v14, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v15, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v16, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v17, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v18, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v19, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v20, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v21, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v22, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v23, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v24, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v25, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v26, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v27, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v28, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1357
+	global_load_ubyte v29, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s30, s26, s24                             ; 'b' at this chunk
+	s_addc_u32 s31, s27, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1357
-	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v30, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v31, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v32, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v33, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v34, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v35, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v36, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v37, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v38, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v39, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v40, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v41, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v42, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v43, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v44, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1384
-	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1384
+	global_load_ubyte v45, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[54:57], v4                           ; A fragment 0, k-steps 0..1
@@ -5765,151 +5755,151 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[52:55] offset:10240
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s11, s12, 64
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_add_u32 s24, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s25, s29, s17
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s24, s12
+	s_mov_b32 s25, 0
+	s_add_u32 s30, s28, s24                             ; 'a' at this chunk
+	s_addc_u32 s31, s29, s25
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s20
+	v_cmp_lt_u32 s[32:33], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v14, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v15, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v16, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v17, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v18, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v19, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v20, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v21, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v22, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v23, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v24, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v25, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v26, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v27, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v28, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1502
+	global_load_ubyte v29, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s30, s26, s24                             ; 'b' at this chunk
+	s_addc_u32 s31, s27, s25
+	v_cmp_lt_u32 s[24:25], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1502
-	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v30, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v31, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v32, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v33, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v34, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v35, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v36, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v37, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v38, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v39, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v40, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v41, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v42, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v43, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v44, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1529
-	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1529
+	global_load_ubyte v45, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[54:57], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -5977,373 +5967,373 @@ gemm_fp8_fnuz_split:
 	s_cmp_ge_u32 s8, s21
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_split_loop2_end
 .Lgemm_fp8_fnuz_split_loop2:
-	s_add_u32 s5, s19, s8
+	s_add_u32 s5, s17, s8
 	s_sub_u32 s9, s21, s8
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
-	v_cmp_lt_u32 s[24:25], v9, s20                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v13, s9                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[24:25], s[30:31]
+	s_add_u32 s24, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s11
+	v_cmp_lt_u32 s[30:31], v9, s20                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[32:33], v13, s9                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
 	s_waitcnt vmcnt(1)
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_300
-	global_load_ubyte v14, v12, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_300
+	global_load_ubyte v14, v12, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v15, v14
 	v_add_u32 v14, 1, v13
-	v_cmp_lt_u32 s[32:33], v14, s9                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[24:25], s[32:33]
+	v_cmp_lt_u32 s[34:35], v14, s9                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[30:31], s[34:35]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_305
-	global_load_ubyte v14, v12, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_305
+	global_load_ubyte v14, v12, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v16, v14
 	v_add_u32 v14, 2, v13
-	v_cmp_lt_u32 s[34:35], v14, s9                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[24:25], s[34:35]
+	v_cmp_lt_u32 s[36:37], v14, s9                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[30:31], s[36:37]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_310
-	global_load_ubyte v14, v12, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_310
+	global_load_ubyte v14, v12, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v17, v14
 	v_add_u32 v14, 3, v13
-	v_cmp_lt_u32 s[36:37], v14, s9                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	v_cmp_lt_u32 s[38:39], v14, s9                      ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_315
-	global_load_ubyte v14, v12, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_315
+	global_load_ubyte v14, v12, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v18, v14
 	s_mul_i32 s5, s13, 32
 	v_add_u32 v14, s5, v12
 	v_add_u32 v19, 32, v9
-	v_cmp_lt_u32 s[24:25], v19, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[30:31], v19, s20                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_322
-	global_load_ubyte v20, v14, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_322
+	global_load_ubyte v20, v14, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v21, v20
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[40:41], s[30:31], s[34:35]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_325
-	global_load_ubyte v20, v14, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_325
+	global_load_ubyte v20, v14, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v22, v20
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[40:41], s[30:31], s[36:37]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_328
-	global_load_ubyte v20, v14, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_328
+	global_load_ubyte v20, v14, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v23, v20
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_331
-	global_load_ubyte v20, v14, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_331
+	global_load_ubyte v20, v14, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v20
 	s_mul_i32 s5, s13, 64
 	v_add_u32 v20, s5, v12
 	v_add_u32 v25, 64, v9
-	v_cmp_lt_u32 s[24:25], v25, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[30:31], v25, s20                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_338
-	global_load_ubyte v26, v20, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_338
+	global_load_ubyte v26, v20, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v27, v26
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[40:41], s[30:31], s[34:35]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_341
-	global_load_ubyte v26, v20, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_341
+	global_load_ubyte v26, v20, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v28, v26
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[40:41], s[30:31], s[36:37]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_344
-	global_load_ubyte v26, v20, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_344
+	global_load_ubyte v26, v20, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v29, v26
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_347
-	global_load_ubyte v26, v20, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_347
+	global_load_ubyte v26, v20, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v30, v26
 	s_mul_i32 s5, s13, 0x60
 	v_add_u32 v26, s5, v12
 	v_add_u32 v31, 0x60, v9
-	v_cmp_lt_u32 s[24:25], v31, s20                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[30:31], v31, s20                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_354
-	global_load_ubyte v32, v26, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_354
+	global_load_ubyte v32, v26, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v33, v32
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[40:41], s[30:31], s[34:35]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_357
-	global_load_ubyte v32, v26, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_357
+	global_load_ubyte v32, v26, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v34, v32
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[40:41], s[30:31], s[36:37]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_360
-	global_load_ubyte v32, v26, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_360
+	global_load_ubyte v32, v26, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v35, v32
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[40:41], s[30:31], s[38:39]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_363
-	global_load_ubyte v32, v26, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_363
+	global_load_ubyte v32, v26, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v36, v32
-	v_cmp_u_f32 s[16:17], v15, v15
+	v_cmp_u_f32 s[24:25], v15, v15
 	v_med3_f32 v32, v15, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v32, v32, v15, s[16:17]
+	v_cndmask_b32 v32, v32, v15, s[24:25]
 	v_cvt_pk_fp8_f32 v32, v32, 0
 	v_and_b32 v15, 0xff, v32
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b8 v11, v15                                ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v16, v16
+	v_cmp_u_f32 s[24:25], v16, v16
 	v_med3_f32 v15, v16, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v16, s[16:17]
+	v_cndmask_b32 v15, v15, v16, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:1                       ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v17, v17
+	v_cmp_u_f32 s[24:25], v17, v17
 	v_med3_f32 v15, v17, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v17, s[16:17]
+	v_cndmask_b32 v15, v15, v17, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:2                       ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v18, v18
+	v_cmp_u_f32 s[24:25], v18, v18
 	v_med3_f32 v15, v18, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v18, s[16:17]
+	v_cndmask_b32 v15, v15, v18, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:3                       ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v21, v21
+	v_cmp_u_f32 s[24:25], v21, v21
 	v_med3_f32 v15, v21, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v21, s[16:17]
+	v_cndmask_b32 v15, v15, v21, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:2560                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v22, v22
+	v_cmp_u_f32 s[24:25], v22, v22
 	v_med3_f32 v15, v22, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v22, s[16:17]
+	v_cndmask_b32 v15, v15, v22, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:2561                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v23, v23
+	v_cmp_u_f32 s[24:25], v23, v23
 	v_med3_f32 v15, v23, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v23, s[16:17]
+	v_cndmask_b32 v15, v15, v23, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:2562                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v24, v24
+	v_cmp_u_f32 s[24:25], v24, v24
 	v_med3_f32 v15, v24, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v24, s[16:17]
+	v_cndmask_b32 v15, v15, v24, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:2563                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v27, v27
+	v_cmp_u_f32 s[24:25], v27, v27
 	v_med3_f32 v15, v27, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v27, s[16:17]
+	v_cndmask_b32 v15, v15, v27, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:5120                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v28, v28
+	v_cmp_u_f32 s[24:25], v28, v28
 	v_med3_f32 v15, v28, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v28, s[16:17]
+	v_cndmask_b32 v15, v15, v28, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:5121                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v29, v29
+	v_cmp_u_f32 s[24:25], v29, v29
 	v_med3_f32 v15, v29, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v29, s[16:17]
+	v_cndmask_b32 v15, v15, v29, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:5122                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v30, v30
+	v_cmp_u_f32 s[24:25], v30, v30
 	v_med3_f32 v15, v30, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v30, s[16:17]
+	v_cndmask_b32 v15, v15, v30, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:5123                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v33, v33
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_med3_f32 v15, v33, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v33, s[16:17]
+	v_cndmask_b32 v15, v15, v33, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:7680                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v34, v34
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_med3_f32 v15, v34, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v34, s[16:17]
+	v_cndmask_b32 v15, v15, v34, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:7681                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v35, v35
+	v_cmp_u_f32 s[24:25], v35, v35
 	v_med3_f32 v15, v35, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v35, s[16:17]
+	v_cndmask_b32 v15, v15, v35, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:7682                    ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v36, v36
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_med3_f32 v15, v36, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v15, v15, v36, s[16:17]
+	v_cndmask_b32 v15, v15, v36, s[24:25]
 	v_cvt_pk_fp8_f32 v15, v15, 0
 	v_and_b32 v16, 0xff, v15
 	ds_write_b8 v11, v16 offset:7683                    ; A operand of the product: stage
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v9, s18                      ; 'n' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	s_add_u32 s24, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s11
+	v_cmp_lt_u32 s[10:11], v9, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_386
-	global_load_ubyte v15, v12, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_386
+	global_load_ubyte v15, v12, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v16, v15
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[30:31], s[10:11], s[34:35]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_389
-	global_load_ubyte v15, v12, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_389
+	global_load_ubyte v15, v12, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v17, v15
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[30:31], s[10:11], s[36:37]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_392
-	global_load_ubyte v15, v12, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_392
+	global_load_ubyte v15, v12, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v18, v15
-	s_and_b64 s[24:25], s[10:11], s[36:37]
+	s_and_b64 s[30:31], s[10:11], s[38:39]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_395
-	global_load_ubyte v15, v12, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_395
+	global_load_ubyte v15, v12, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v21, v15
-	v_cmp_lt_u32 s[10:11], v19, s18                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	v_cmp_lt_u32 s[10:11], v19, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_399
-	global_load_ubyte v15, v14, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_399
+	global_load_ubyte v15, v14, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v19, v15
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[30:31], s[10:11], s[34:35]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_402
-	global_load_ubyte v15, v14, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_402
+	global_load_ubyte v15, v14, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v22, v15
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[30:31], s[10:11], s[36:37]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_405
-	global_load_ubyte v15, v14, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_405
+	global_load_ubyte v15, v14, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v23, v15
-	s_and_b64 s[24:25], s[10:11], s[36:37]
+	s_and_b64 s[30:31], s[10:11], s[38:39]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_408
-	global_load_ubyte v15, v14, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_408
+	global_load_ubyte v15, v14, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v14, v15
-	v_cmp_lt_u32 s[10:11], v25, s18                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	v_cmp_lt_u32 s[10:11], v25, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_412
-	global_load_ubyte v15, v20, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_412
+	global_load_ubyte v15, v20, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v15
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[30:31], s[10:11], s[34:35]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_415
-	global_load_ubyte v15, v20, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_415
+	global_load_ubyte v15, v20, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v25, v15
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[30:31], s[10:11], s[36:37]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_418
-	global_load_ubyte v15, v20, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_418
+	global_load_ubyte v15, v20, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v27, v15
-	s_and_b64 s[24:25], s[10:11], s[36:37]
+	s_and_b64 s[30:31], s[10:11], s[38:39]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_421
-	global_load_ubyte v15, v20, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_421
+	global_load_ubyte v15, v20, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v15
-	v_cmp_lt_u32 s[10:11], v31, s18                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[10:11], s[30:31]
+	v_cmp_lt_u32 s[10:11], v31, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_425
-	global_load_ubyte v15, v26, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_425
+	global_load_ubyte v15, v26, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v28, v15
-	s_and_b64 s[24:25], s[10:11], s[32:33]
+	s_and_b64 s[30:31], s[10:11], s[34:35]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_428
-	global_load_ubyte v15, v26, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_428
+	global_load_ubyte v15, v26, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v29, v15
-	s_and_b64 s[24:25], s[10:11], s[34:35]
+	s_and_b64 s[30:31], s[10:11], s[36:37]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_431
-	global_load_ubyte v15, v26, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_431
+	global_load_ubyte v15, v26, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v30, v15
-	s_and_b64 s[24:25], s[10:11], s[36:37]
+	s_and_b64 s[30:31], s[10:11], s[38:39]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_434
-	global_load_ubyte v15, v26, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_434
+	global_load_ubyte v15, v26, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v26, v15
@@ -6636,71 +6626,71 @@ gemm_fp8_fnuz_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_split_if4_else
 	s_add_u32 s8, s5, 63
 	s_lshr_b32 s9, s8, 6                                ; steps of 64
-	s_add_u32 s8, s19, 0
+	s_add_u32 s8, s17, 0
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s22, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s29, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1616
-	global_load_dwordx4 v[14:17], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1616
+	global_load_dwordx4 v[14:17], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s23, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1619
-	global_load_dwordx4 v[18:21], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1619
+	global_load_dwordx4 v[18:21], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
-	s_add_u32 s8, s19, 64
+	s_add_u32 s8, s17, 64
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s22, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s29, s11
 	s_cmp_lt_u32 64, s5                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1625
-	global_load_dwordx4 v[14:17], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1625
+	global_load_dwordx4 v[14:17], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s22, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s23, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[10:11]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1628
-	global_load_dwordx4 v[18:21], v10, s[16:17]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1628
+	global_load_dwordx4 v[18:21], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -6721,37 +6711,37 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[18:21] offset:30720             ; 16 bytes into st1
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s12, s11, 64
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_add_u32 s22, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s23, s29, s17
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s28, s22                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s23
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1648
-	global_load_dwordx4 v[14:17], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s23, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1648
+	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s22                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s23
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[16:17]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1651
-	global_load_dwordx4 v[18:21], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1651
+	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[22:25], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[26:29], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[30:33], v4                           ; A fragment 0, k-steps 0..1
@@ -6778,37 +6768,37 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s11, s12, 64
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_add_u32 s22, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s23, s29, s17
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s28, s22                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s23
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1697
-	global_load_dwordx4 v[14:17], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s23, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1697
+	global_load_dwordx4 v[14:17], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s22                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s23
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[16:17]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1700
-	global_load_dwordx4 v[18:21], v10, s[22:23]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1700
+	global_load_dwordx4 v[18:21], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:11: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[22:25], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[26:29], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[30:33], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -6869,81 +6859,81 @@ gemm_fp8_fnuz_split:
 .Lgemm_fp8_fnuz_split_if4_else:
 	s_add_u32 s8, s5, 63
 	s_lshr_b32 s9, s8, 6                                ; steps of 64
-	s_add_u32 s8, s19, 0
+	s_add_u32 s8, s17, 0
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s22, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s29, s11
 	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v14, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v14, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v15, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v15, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v16, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v16, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v17, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v17, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v18, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v18, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v19, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v19, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v20, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v20, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v21, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v21, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v22, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v22, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v23, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v23, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v24, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v24, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v25, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v25, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v26, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v26, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v27, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v27, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v28, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v28, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1763
-	global_load_ubyte v29, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1763
+	global_load_ubyte v29, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v30, 8, v15
 	v_or_b32 v31, v14, v30                              ; byte 1
@@ -6985,75 +6975,75 @@ gemm_fp8_fnuz_split:
 	v_mov_b32 v38, v33
 	v_mov_b32 v39, v34
 	ds_write_b128 v8, v[36:39]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
+	s_add_u32 s22, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s23, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v30, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v30, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v31, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v31, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v32, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v32, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v33, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v33, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v34, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v34, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v35, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v35, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v36, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v36, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v37, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v37, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v38, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v38, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v39, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v39, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v40, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v40, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v41, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v41, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v42, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v42, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v43, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v43, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v44, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v44, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1790
-	global_load_ubyte v45, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1790
+	global_load_ubyte v45, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v46, 8, v31
@@ -7096,150 +7086,150 @@ gemm_fp8_fnuz_split:
 	v_mov_b32 v54, v49
 	v_mov_b32 v55, v50
 	ds_write_b128 v8, v[52:55] offset:10240
-	s_add_u32 s8, s19, 64
+	s_add_u32 s8, s17, 64
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
+	s_add_u32 s22, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s29, s11
 	s_cmp_lt_u32 64, s5                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[24:25]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v14, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v15, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v16, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v17, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v18, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v19, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v20, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v21, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v22, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v23, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v24, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v25, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v26, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v27, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v28, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1820
+	global_load_ubyte v29, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s22, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s23, s27, s11
+	v_cmp_lt_u32 s[10:11], v5, s19
 	s_cmp_lg_u32 s8, 0
 	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[22:23]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v14, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v15, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v16, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v17, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v18, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v19, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v20, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v21, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v22, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v23, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v24, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v25, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v26, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v27, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v28, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
-	global_load_ubyte v29, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v5, s18
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[10:11]
+	s_and_b64 s[30:31], s[24:25], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v30, v10, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v30, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v31, v10, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v31, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v32, v10, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v32, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v33, v10, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v33, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v34, v10, s[16:17] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v34, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v35, v10, s[16:17] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v35, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v36, v10, s[16:17] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v36, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v37, v10, s[16:17] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v37, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v38, v10, s[16:17] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v38, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v39, v10, s[16:17] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v39, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v40, v10, s[16:17] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v40, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v41, v10, s[16:17] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v41, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v42, v10, s[16:17] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v42, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v43, v10, s[16:17] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v43, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v44, v10, s[16:17] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v44, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_1847
-	global_load_ubyte v45, v10, s[16:17] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_1847
+	global_load_ubyte v45, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -7338,151 +7328,151 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[52:55] offset:30720
 	s_add_u32 s11, s10, 2
 	s_mul_i32 s12, s11, 64
-	s_add_u32 s11, s19, s12
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_add_u32 s22, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s23, s29, s17
+	s_add_u32 s11, s17, s12
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s28, s22                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s23
 	s_cmp_lt_u32 s12, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1939
+	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s22                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s23
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v14, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v15, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v16, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v17, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v18, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v19, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v20, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v21, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v22, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v23, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v24, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v25, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v26, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v27, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v28, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1939
-	global_load_ubyte v29, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s23, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[16:17]
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v30, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v31, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v32, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v33, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v34, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v35, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v36, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v37, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v38, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v39, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v40, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v41, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v42, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v43, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v44, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1966
-	global_load_ubyte v45, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1966
+	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[46:49], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[54:57], v4                           ; A fragment 0, k-steps 0..1
@@ -7587,151 +7577,151 @@ gemm_fp8_fnuz_split:
 	ds_write_b128 v8, v[52:55] offset:10240
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s11, s12, 64
-	s_add_u32 s12, s19, s11
-	s_mov_b32 s16, s12
-	s_mov_b32 s17, 0
-	s_add_u32 s22, s28, s16                             ; 'a' at this chunk
-	s_addc_u32 s23, s29, s17
+	s_add_u32 s12, s17, s11
+	s_mov_b32 s22, s12
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s28, s22                             ; 'a' at this chunk
+	s_addc_u32 s25, s29, s23
 	s_cmp_lt_u32 s11, s5                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s20
+	v_cmp_lt_u32 s[30:31], v5, s20
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v14, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v15, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v15, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v16, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v17, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v18, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v19, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v20, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v21, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v22, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v23, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v24, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v25, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v26, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v27, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v28, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2084
+	global_load_ubyte v29, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s24, s26, s22                             ; 'b' at this chunk
+	s_addc_u32 s25, s27, s23
+	v_cmp_lt_u32 s[22:23], v5, s19
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v14, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v15, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v16, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v17, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v18, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v19, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v20, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v21, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v22, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v23, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v24, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v25, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v26, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v27, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v28, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_2084
-	global_load_ubyte v29, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s26, s16                             ; 'b' at this chunk
-	s_addc_u32 s23, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s18
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[16:17]
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v30, v10, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v30, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v31, v10, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v31, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v32, v10, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v32, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v33, v10, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v33, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v34, v10, s[22:23] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v34, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v35, v10, s[22:23] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v35, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v36, v10, s[22:23] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v36, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v37, v10, s[22:23] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v37, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v38, v10, s[22:23] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v38, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v39, v10, s[22:23] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v39, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v40, v10, s[22:23] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v40, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v41, v10, s[22:23] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v41, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v42, v10, s[22:23] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v42, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v43, v10, s[22:23] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v43, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v44, v10, s[22:23] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v44, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_2111
-	global_load_ubyte v45, v10, s[22:23] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2111
+	global_load_ubyte v45, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:11: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[46:49], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[54:57], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -7799,372 +7789,372 @@ gemm_fp8_fnuz_split:
 	s_cmp_ge_u32 s8, s21
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_split_loop5_end
 .Lgemm_fp8_fnuz_split_loop5:
-	s_add_u32 s5, s19, s8
+	s_add_u32 s5, s17, s8
 	s_sub_u32 s9, s21, s8
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
-	s_add_u32 s16, s28, s10                             ; 'a' at this chunk
-	s_addc_u32 s17, s29, s11
-	v_cmp_lt_u32 s[22:23], v9, s20                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[24:25], v13, s9                      ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[24:25]
+	s_add_u32 s22, s28, s10                             ; 'a' at this chunk
+	s_addc_u32 s23, s29, s11
+	v_cmp_lt_u32 s[24:25], v9, s20                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v13, s9                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[24:25], s[30:31]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_741
-	global_load_ubyte v1, v12, s[16:17]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_741
+	global_load_ubyte v1, v12, s[22:23]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v5, v1
 	v_add_u32 v1, 1, v13
-	v_cmp_lt_u32 s[30:31], v1, s9                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v1, s9                       ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[24:25], s[32:33]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_746
-	global_load_ubyte v1, v12, s[16:17] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_746
+	global_load_ubyte v1, v12, s[22:23] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v8, v1
 	v_add_u32 v1, 2, v13
-	v_cmp_lt_u32 s[32:33], v1, s9                       ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[34:35], v1, s9                       ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[24:25], s[34:35]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_751
-	global_load_ubyte v1, v12, s[16:17] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_751
+	global_load_ubyte v1, v12, s[22:23] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v10, v1
 	v_add_u32 v1, 3, v13
-	v_cmp_lt_u32 s[34:35], v1, s9                       ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[34:35]
+	v_cmp_lt_u32 s[36:37], v1, s9                       ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_756
-	global_load_ubyte v1, v12, s[16:17] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_756
+	global_load_ubyte v1, v12, s[22:23] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v14, v1
 	s_mul_i32 s5, s13, 32
 	v_add_u32 v1, s5, v12
 	v_add_u32 v15, 32, v9
-	v_cmp_lt_u32 s[22:23], v15, s20                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[24:25], v15, s20                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_763
-	global_load_ubyte v16, v1, s[16:17]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_763
+	global_load_ubyte v16, v1, s[22:23]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v17, v16
-	s_and_b64 s[36:37], s[22:23], s[30:31]
+	s_and_b64 s[38:39], s[24:25], s[32:33]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_766
-	global_load_ubyte v16, v1, s[16:17] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_766
+	global_load_ubyte v16, v1, s[22:23] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v18, v16
-	s_and_b64 s[36:37], s[22:23], s[32:33]
+	s_and_b64 s[38:39], s[24:25], s[34:35]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_769
-	global_load_ubyte v16, v1, s[16:17] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_769
+	global_load_ubyte v16, v1, s[22:23] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v19, v16
-	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_772
-	global_load_ubyte v16, v1, s[16:17] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_772
+	global_load_ubyte v16, v1, s[22:23] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v16
 	s_mul_i32 s5, s13, 64
 	v_add_u32 v16, s5, v12
 	v_add_u32 v21, 64, v9
-	v_cmp_lt_u32 s[22:23], v21, s20                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[24:25], v21, s20                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[30:31]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_779
-	global_load_ubyte v22, v16, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_779
+	global_load_ubyte v22, v16, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v23, v22
-	s_and_b64 s[36:37], s[22:23], s[30:31]
+	s_and_b64 s[38:39], s[24:25], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_782
-	global_load_ubyte v22, v16, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_782
+	global_load_ubyte v22, v16, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v22
-	s_and_b64 s[36:37], s[22:23], s[32:33]
+	s_and_b64 s[38:39], s[24:25], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_785
-	global_load_ubyte v22, v16, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_785
+	global_load_ubyte v22, v16, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v25, v22
-	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_788
-	global_load_ubyte v22, v16, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_788
+	global_load_ubyte v22, v16, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v26, v22
 	s_mul_i32 s5, s13, 0x60
 	v_add_u32 v22, s5, v12
 	v_add_u32 v27, 0x60, v9
-	v_cmp_lt_u32 s[22:23], v27, s20                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[24:25], v27, s20                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[30:31]
 	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_795
-	global_load_ubyte v28, v22, s[16:17]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_795
+	global_load_ubyte v28, v22, s[22:23]                ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v29, v28
-	s_and_b64 s[36:37], s[22:23], s[30:31]
+	s_and_b64 s[38:39], s[24:25], s[32:33]
 	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_798
-	global_load_ubyte v28, v22, s[16:17] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_798
+	global_load_ubyte v28, v22, s[22:23] offset:1       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v30, v28
-	s_and_b64 s[36:37], s[22:23], s[32:33]
+	s_and_b64 s[38:39], s[24:25], s[34:35]
 	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_801
-	global_load_ubyte v28, v22, s[16:17] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_801
+	global_load_ubyte v28, v22, s[22:23] offset:2       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v31, v28
-	s_and_b64 s[36:37], s[22:23], s[34:35]
+	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_804
-	global_load_ubyte v28, v22, s[16:17] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_804
+	global_load_ubyte v28, v22, s[22:23] offset:3       ; examples/gemm_fp8_fnuz.kgen:11: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v32, v28
-	v_cmp_u_f32 s[16:17], v5, v5
+	v_cmp_u_f32 s[22:23], v5, v5
 	v_med3_f32 v28, v5, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v28, v28, v5, s[16:17]
+	v_cndmask_b32 v28, v28, v5, s[22:23]
 	v_cvt_pk_fp8_f32 v28, v28, 0
 	v_and_b32 v5, 0xff, v28
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b8 v11, v5                                 ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v8, v8
+	v_cmp_u_f32 s[22:23], v8, v8
 	v_med3_f32 v5, v8, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v8, s[16:17]
+	v_cndmask_b32 v5, v5, v8, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:1                        ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v10, v10
+	v_cmp_u_f32 s[22:23], v10, v10
 	v_med3_f32 v5, v10, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v10, s[16:17]
+	v_cndmask_b32 v5, v5, v10, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:2                        ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v14, v14
+	v_cmp_u_f32 s[22:23], v14, v14
 	v_med3_f32 v5, v14, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v14, s[16:17]
+	v_cndmask_b32 v5, v5, v14, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:3                        ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v17, v17
+	v_cmp_u_f32 s[22:23], v17, v17
 	v_med3_f32 v5, v17, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v17, s[16:17]
+	v_cndmask_b32 v5, v5, v17, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:2560                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v18, v18
+	v_cmp_u_f32 s[22:23], v18, v18
 	v_med3_f32 v5, v18, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v18, s[16:17]
+	v_cndmask_b32 v5, v5, v18, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:2561                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v19, v19
+	v_cmp_u_f32 s[22:23], v19, v19
 	v_med3_f32 v5, v19, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v19, s[16:17]
+	v_cndmask_b32 v5, v5, v19, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:2562                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v20, v20
+	v_cmp_u_f32 s[22:23], v20, v20
 	v_med3_f32 v5, v20, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v20, s[16:17]
+	v_cndmask_b32 v5, v5, v20, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:2563                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v23, v23
+	v_cmp_u_f32 s[22:23], v23, v23
 	v_med3_f32 v5, v23, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v23, s[16:17]
+	v_cndmask_b32 v5, v5, v23, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:5120                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v24, v24
+	v_cmp_u_f32 s[22:23], v24, v24
 	v_med3_f32 v5, v24, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v24, s[16:17]
+	v_cndmask_b32 v5, v5, v24, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:5121                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v25, v25
+	v_cmp_u_f32 s[22:23], v25, v25
 	v_med3_f32 v5, v25, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v25, s[16:17]
+	v_cndmask_b32 v5, v5, v25, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:5122                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v26, v26
+	v_cmp_u_f32 s[22:23], v26, v26
 	v_med3_f32 v5, v26, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v26, s[16:17]
+	v_cndmask_b32 v5, v5, v26, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:5123                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v29, v29
+	v_cmp_u_f32 s[22:23], v29, v29
 	v_med3_f32 v5, v29, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v29, s[16:17]
+	v_cndmask_b32 v5, v5, v29, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:7680                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v30, v30
+	v_cmp_u_f32 s[22:23], v30, v30
 	v_med3_f32 v5, v30, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v30, s[16:17]
+	v_cndmask_b32 v5, v5, v30, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:7681                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v31, v31
+	v_cmp_u_f32 s[22:23], v31, v31
 	v_med3_f32 v5, v31, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v31, s[16:17]
+	v_cndmask_b32 v5, v5, v31, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:7682                     ; A operand of the product: stage
-	v_cmp_u_f32 s[16:17], v32, v32
+	v_cmp_u_f32 s[22:23], v32, v32
 	v_med3_f32 v5, v32, -s4, s4
 	s_nop 0
-	v_cndmask_b32 v5, v5, v32, s[16:17]
+	v_cndmask_b32 v5, v5, v32, s[22:23]
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:7683                     ; A operand of the product: stage
-	s_add_u32 s16, s26, s10                             ; 'b' at this chunk
-	s_addc_u32 s17, s27, s11
-	v_cmp_lt_u32 s[10:11], v9, s18                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[10:11], s[24:25]
+	s_add_u32 s22, s26, s10                             ; 'b' at this chunk
+	s_addc_u32 s23, s27, s11
+	v_cmp_lt_u32 s[10:11], v9, s19                      ; 'n' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_825
-	global_load_ubyte v5, v12, s[16:17]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_825
+	global_load_ubyte v5, v12, s[22:23]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v8, v5
-	s_and_b64 s[22:23], s[10:11], s[30:31]
+	s_and_b64 s[24:25], s[10:11], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_828
-	global_load_ubyte v5, v12, s[16:17] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_828
+	global_load_ubyte v5, v12, s[22:23] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v10, v5
-	s_and_b64 s[22:23], s[10:11], s[32:33]
+	s_and_b64 s[24:25], s[10:11], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_831
-	global_load_ubyte v5, v12, s[16:17] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_831
+	global_load_ubyte v5, v12, s[22:23] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v14, v5
-	s_and_b64 s[22:23], s[10:11], s[34:35]
+	s_and_b64 s[24:25], s[10:11], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_834
-	global_load_ubyte v5, v12, s[16:17] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_834
+	global_load_ubyte v5, v12, s[22:23] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v17, v5
-	v_cmp_lt_u32 s[10:11], v15, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[10:11], s[24:25]
+	v_cmp_lt_u32 s[10:11], v15, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_838
-	global_load_ubyte v5, v1, s[16:17]                  ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_838
+	global_load_ubyte v5, v1, s[22:23]                  ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v15, v5
-	s_and_b64 s[22:23], s[10:11], s[30:31]
+	s_and_b64 s[24:25], s[10:11], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_841
-	global_load_ubyte v5, v1, s[16:17] offset:1         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_841
+	global_load_ubyte v5, v1, s[22:23] offset:1         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v18, v5
-	s_and_b64 s[22:23], s[10:11], s[32:33]
+	s_and_b64 s[24:25], s[10:11], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_844
-	global_load_ubyte v5, v1, s[16:17] offset:2         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_844
+	global_load_ubyte v5, v1, s[22:23] offset:2         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v19, v5
-	s_and_b64 s[22:23], s[10:11], s[34:35]
+	s_and_b64 s[24:25], s[10:11], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_847
-	global_load_ubyte v5, v1, s[16:17] offset:3         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_847
+	global_load_ubyte v5, v1, s[22:23] offset:3         ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v1, v5
-	v_cmp_lt_u32 s[10:11], v21, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[10:11], s[24:25]
+	v_cmp_lt_u32 s[10:11], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_851
-	global_load_ubyte v5, v16, s[16:17]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_851
+	global_load_ubyte v5, v16, s[22:23]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v5
-	s_and_b64 s[22:23], s[10:11], s[30:31]
+	s_and_b64 s[24:25], s[10:11], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_854
-	global_load_ubyte v5, v16, s[16:17] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_854
+	global_load_ubyte v5, v16, s[22:23] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v21, v5
-	s_and_b64 s[22:23], s[10:11], s[32:33]
+	s_and_b64 s[24:25], s[10:11], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[22:23]               ; lanes where %vpred_857
-	global_load_ubyte v5, v16, s[16:17] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_857
+	global_load_ubyte v5, v16, s[22:23] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v23, v5
-	s_and_b64 s[22:23], s[10:11], s[34:35]
+	s_and_b64 s[24:25], s[10:11], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_860
-	global_load_ubyte v5, v16, s[16:17] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_860
+	global_load_ubyte v5, v16, s[22:23] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v16, v5
-	v_cmp_lt_u32 s[10:11], v27, s18                     ; 'n' element in bounds
-	s_and_b64 s[22:23], s[10:11], s[24:25]
+	v_cmp_lt_u32 s[10:11], v27, s19                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_864
-	global_load_ubyte v5, v22, s[16:17]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_864
+	global_load_ubyte v5, v22, s[22:23]                 ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v5
-	s_and_b64 s[22:23], s[10:11], s[30:31]
+	s_and_b64 s[24:25], s[10:11], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_867
-	global_load_ubyte v5, v22, s[16:17] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_867
+	global_load_ubyte v5, v22, s[22:23] offset:1        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v25, v5
-	s_and_b64 s[22:23], s[10:11], s[32:33]
+	s_and_b64 s[24:25], s[10:11], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_870
-	global_load_ubyte v5, v22, s[16:17] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_870
+	global_load_ubyte v5, v22, s[22:23] offset:2        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v26, v5
-	s_and_b64 s[22:23], s[10:11], s[34:35]
+	s_and_b64 s[24:25], s[10:11], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_873
-	global_load_ubyte v5, v22, s[16:17] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
+	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_873
+	global_load_ubyte v5, v22, s[22:23] offset:3        ; examples/gemm_fp8_fnuz.kgen:11: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v22, v5
@@ -8303,7 +8293,7 @@ gemm_fp8_fnuz_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_split_loop5
 .Lgemm_fp8_fnuz_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s20                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[8:9], v7, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v7, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[8:9]
 	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_918
 	s_nop 2
@@ -8341,8 +8331,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v4, v5, s[6:7]
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s15, s14, 8
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v5, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v5, s18, v3
 	v_add_u32 v8, 8, v6
 	v_cmp_lt_u32 s[22:23], v8, s20                      ; 'm' element in bounds
 	s_and_b64 s[24:25], s[22:23], s[8:9]
@@ -8351,8 +8341,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v5, v8, s[6:7]
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s15, s14, 9
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v8, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v8, s18, v3
 	v_add_u32 v9, 9, v6
 	v_cmp_lt_u32 s[24:25], v9, s20                      ; 'm' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[8:9]
@@ -8361,8 +8351,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v8, v9, s[6:7]
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s15, s14, 10
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v9, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v9, s18, v3
 	v_add_u32 v10, 10, v6
 	v_cmp_lt_u32 s[26:27], v10, s20                     ; 'm' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[8:9]
@@ -8371,8 +8361,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v9, v10, s[6:7]
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s15, s14, 11
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v10, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v10, s18, v3
 	v_add_u32 v11, 11, v6
 	v_cmp_lt_u32 s[28:29], v11, s20                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[8:9]
@@ -8381,8 +8371,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v10, v11, s[6:7]
 	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s15, s14, 16
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v11, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v11, s18, v3
 	v_add_u32 v12, 16, v6
 	v_cmp_lt_u32 s[30:31], v12, s20                     ; 'm' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[8:9]
@@ -8391,8 +8381,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v11, v12, s[6:7]
 	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s15, s14, 17
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v12, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v12, s18, v3
 	v_add_u32 v13, 17, v6
 	v_cmp_lt_u32 s[32:33], v13, s20                     ; 'm' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[8:9]
@@ -8401,8 +8391,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v12, v13, s[6:7]
 	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s15, s14, 18
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v13, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v13, s18, v3
 	s_waitcnt vmcnt(11)
 	v_add_u32 v14, 18, v6
 	v_cmp_lt_u32 s[34:35], v14, s20                     ; 'm' element in bounds
@@ -8412,8 +8402,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v13, v14, s[6:7]
 	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s15, s14, 19
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v14, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v14, s18, v3
 	v_add_u32 v15, 19, v6
 	v_cmp_lt_u32 s[36:37], v15, s20                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[8:9]
@@ -8422,8 +8412,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v14, v15, s[6:7]
 	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s15, s14, 24
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v15, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v15, s18, v3
 	v_add_u32 v16, 24, v6
 	v_cmp_lt_u32 s[38:39], v16, s20                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[8:9]
@@ -8432,8 +8422,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v15, v16, s[6:7]
 	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s15, s14, 25
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v16, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v16, s18, v3
 	v_add_u32 v17, 25, v6
 	v_cmp_lt_u32 s[40:41], v17, s20                     ; 'm' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[8:9]
@@ -8442,8 +8432,8 @@ gemm_fp8_fnuz_split:
 	global_store_dword v16, v17, s[6:7]
 	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s15, s14, 26
-	s_lshl_b32 s19, s15, 2
-	v_add_u32 v17, s19, v3
+	s_lshl_b32 s18, s15, 2
+	v_add_u32 v17, s18, v3
 	s_waitcnt vmcnt(14)
 	v_add_u32 v18, 26, v6
 	v_cmp_lt_u32 s[42:43], v18, s20                     ; 'm' element in bounds
@@ -8463,7 +8453,7 @@ gemm_fp8_fnuz_split:
 	global_store_dword v18, v6, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[8:9], v6, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v6, s19                        ; 'n' element in bounds
 	s_and_b64 s[18:19], s[4:5], s[8:9]
 	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1011
 	v_accvgpr_read_b32 v6, a16                          ; examples/gemm_fp8_fnuz.kgen:10: store to 'acc_parts'
@@ -8958,7 +8948,7 @@ gemm_fp8_fnuz_rowwise:
 	s_cselect_b32 s22, s19, s27
 	s_add_u32 s19, s22, s24                             ; this block's place in the grouped order
 	s_mul_i32 s22, s20, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s22                               ; %uu32_34's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s22                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -8967,9 +8957,9 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -8988,25 +8978,12 @@ gemm_fp8_fnuz_rowwise:
 	s_nop 0
 	v_readfirstlane_b32 s20, v4
 	s_mov_b32 s23, s20
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b32 s20, 1, 0
-	s_mul_hi_u32 s24, s19, s23                          ; this program's group: by %uu32_34's reciprocal
-	s_mul_i32 s23, s24, s22
-	s_sub_u32 s25, s19, s23
-	s_cmp_ge_u32 s25, s22
-	s_cselect_b32 s19, 1, 0
-	s_add_u32 s23, s24, 1                               ; this program's group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s26, s23, s24
-	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
-	s_cselect_b32 s20, -1, s26
-	s_sub_u32 s23, s25, s22                             ; its place in the group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s19, s23, s25
-	s_mul_i32 s22, s20, 5                               ; the group's first 'm' tile
-	s_sub_u32 s20, s21, s22
+	s_mul_i32 s20, s23, s22                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s22, s19, s20
+	s_mul_i32 s19, s23, 5                               ; the group's first 'm' tile
+	s_sub_u32 s20, s21, s19
 	s_min_u32 s21, s20, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s21                               ; %uu32_39's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s21
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -9015,61 +8992,69 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s22, v3
 	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s22, v2
 	v_cmp_ge_u32 s[24:25], v3, s21
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s21
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[24:25]
 	v_cmp_ge_u32 s[24:25], v3, s21
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s21
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_eq_u32 s[24:25], 0, s21
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[24:25]
 	s_nop 0
-	v_readfirstlane_b32 s20, v4
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	s_nop 0
+	v_readfirstlane_b32 s20, v3
 	s_mov_b32 s23, s20
-	s_cmp_eq_u32 s21, 0
+	s_add_u32 s20, s19, s23                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s21                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s21
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s22, v3
+	v_mul_lo_u32 v2, v4, s21
+	v_sub_u32 v3, s22, v2
+	v_cmp_ge_u32 s[22:23], v3, s21
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s21
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s21
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s21
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s21
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s19, v4
+	s_mov_b32 s21, s19
+	s_mul_i32 s19, s21, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s21, s18, s19
+	s_min_u32 s22, s21, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s21, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s20, s16, s21
+	s_min_u32 s16, s20, 0x80                            ; 'm' elements in this tile
+	s_and_b32 s20, s17, 3
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s20, 1, 0
-	s_mul_hi_u32 s24, s19, s23                          ; by %uu32_39's reciprocal
-	s_mul_i32 s23, s24, s21
-	s_sub_u32 s25, s19, s23
-	s_cmp_ge_u32 s25, s21
-	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s23, s25, s21                             ; by %uu32_39's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s21, s23, s25
-	s_add_u32 s23, s22, s21                             ; this program's 'm' tile
-	s_add_u32 s21, s24, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s19, s21, s24
-	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
-	s_cselect_b32 s20, -1, s19
-	s_mul_i32 s19, s20, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s20, s18, s19
-	s_min_u32 s21, s20, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s20, s23, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s22, s16, s20
-	s_min_u32 s16, s22, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s22, s17, 3
-	s_cmp_eq_u32 s22, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s22, 1, 0
 	s_and_b32 s23, s17, 15
 	s_cmp_eq_u32 s23, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s23, 1, 0
-	s_and_b32 s24, s22, s23
-	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s22, 1, 0
+	s_and_b32 s24, s20, s23
+	s_cmp_ge_u32 s22, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s20, 1, 0
 	s_cmp_ge_u32 s16, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s23, 1, 0
-	s_and_b32 s25, s22, s23
+	s_and_b32 s25, s20, s23
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -9095,14 +9080,14 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v8, 0x50
 	v_mul_lo_u32 v11, v8, v5
 	v_add_u32 v8, v11, v9
-	s_mul_i32 s22, s20, s17
-	s_mul_hi_u32 s23, s20, s17
-	s_add_u32 s26, s6, s22                              ; 'x' at this program
-	s_addc_u32 s27, s7, s23
+	s_mul_i32 s26, s21, s17
+	s_mul_hi_u32 s27, s21, s17
+	s_add_u32 s28, s6, s26                              ; 'x' at this program
+	s_addc_u32 s29, s7, s27
 	s_mul_i32 s6, s19, s17
 	s_mul_hi_u32 s7, s19, s17
-	s_add_u32 s22, s8, s6                               ; 'w' at this program
-	s_addc_u32 s23, s9, s7
+	s_add_u32 s26, s8, s6                               ; 'w' at this program
+	s_addc_u32 s27, s9, s7
 	v_lshrrev_b32 v9, 4, v1
 	v_mul_lo_u32 v11, s17, v9
 	v_and_b32 v12, 15, v1
@@ -9114,7 +9099,7 @@ gemm_fp8_fnuz_rowwise:
 	v_lshlrev_b32 v14, 2, v6
 	v_or_b32 v6, v14, v3                                ; thread's 'm' coordinate
 	v_lshlrev_b32 v3, 2, v6                             ; thread's byte offset in a chunk of 'sx'
-	s_mov_b32 s6, s20
+	s_mov_b32 s6, s21
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_add_u32 s6, s10, s8                               ; 'sx' at this program
@@ -9123,13 +9108,13 @@ gemm_fp8_fnuz_rowwise:
 	s_mov_b32 s8, s19
 	s_mov_b32 s9, 0
 	s_lshl_b64 s[10:11], s[8:9], 2
-	s_add_u32 s28, s12, s10                             ; 'sw' at this program
-	s_addc_u32 s29, s13, s11
+	s_add_u32 s30, s12, s10                             ; 'sw' at this program
+	s_addc_u32 s31, s13, s11
 	v_mul_lo_u32 v15, s18, v6
 	v_add_u32 v16, v15, v7
 	v_lshlrev_b32 v15, 1, v16                           ; thread's byte offset in a chunk of 'out'
-	s_mul_i32 s10, s20, s18
-	s_mul_hi_u32 s11, s20, s18
+	s_mul_i32 s10, s21, s18
+	s_mul_hi_u32 s11, s21, s18
 	s_lshl_b64 s[12:13], s[10:11], 1
 	s_add_u32 s10, s14, s12                             ; 'out' at this program
 	s_addc_u32 s11, s15, s13
@@ -9181,8 +9166,8 @@ gemm_fp8_fnuz_rowwise:
 	s_lshr_b32 s12, s11, 6                              ; steps of 64
 	s_mov_b32 s14, 0
 	s_mov_b32 s15, 0
-	s_add_u32 s30, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -9194,13 +9179,13 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1246
-	global_load_dwordx4 v[16:19], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[16:19]                          ; 16 bytes into st0
-	s_add_u32 s30, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[14:15]
@@ -9209,14 +9194,14 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1249
-	global_load_dwordx4 v[20:23], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[20:23] offset:10240             ; 16 bytes into st1
 	s_mov_b32 s14, 64
 	s_mov_b32 s15, 0
-	s_add_u32 s30, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 64, s10                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -9228,11 +9213,11 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1254
-	global_load_dwordx4 v[16:19], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[14:15]
@@ -9241,7 +9226,7 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1257
-	global_load_dwordx4 v[20:23], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -9262,10 +9247,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[20:23] offset:30720             ; 16 bytes into st1
 	s_add_u32 s14, s13, 2
 	s_mul_i32 s15, s14, 64
-	s_mov_b32 s30, s15
-	s_mov_b32 s31, 0
-	s_add_u32 s32, s26, s30                             ; 'x' at this chunk
-	s_addc_u32 s33, s27, s31
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_add_u32 s32, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s33, s29, s21
 	s_cmp_lt_u32 s15, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[34:35], v5, s16
@@ -9279,12 +9264,12 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_1275
 	global_load_dwordx4 v[16:19], v10, s[32:33]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s22, s30                             ; 'w' at this chunk
-	s_addc_u32 s33, s23, s31
-	v_cmp_lt_u32 s[30:31], v5, s21
+	s_add_u32 s32, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s33, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[34:35], s[14:15], s[30:31]
+	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -9318,10 +9303,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[20:23] offset:10240             ; 16 bytes into st1
 	s_add_u32 s15, s14, 2
 	s_mul_i32 s14, s15, 64
-	s_mov_b32 s30, s14
-	s_mov_b32 s31, 0
-	s_add_u32 s32, s26, s30                             ; 'x' at this chunk
-	s_addc_u32 s33, s27, s31
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_add_u32 s32, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s33, s29, s21
 	s_cmp_lt_u32 s14, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[34:35], v5, s16
@@ -9335,12 +9320,12 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_1321
 	global_load_dwordx4 v[16:19], v10, s[32:33]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s22, s30                             ; 'w' at this chunk
-	s_addc_u32 s33, s23, s31
-	v_cmp_lt_u32 s[30:31], v5, s21
+	s_add_u32 s32, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s33, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[34:35], s[14:15], s[30:31]
+	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
@@ -9410,8 +9395,8 @@ gemm_fp8_fnuz_rowwise:
 	s_lshr_b32 s12, s11, 6                              ; steps of 64
 	s_mov_b32 s14, 0
 	s_mov_b32 s15, 0
-	s_add_u32 s30, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -9420,67 +9405,67 @@ gemm_fp8_fnuz_rowwise:
 	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v16, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v16, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v17, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v17, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v18, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v18, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v19, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v19, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v20, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v20, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v21, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v21, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v22, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v22, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v23, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v23, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v24, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v24, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v25, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v25, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v26, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v26, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v27, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v27, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v28, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v28, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v29, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v29, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v30, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v30, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1384
-	global_load_ubyte v31, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v31, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v32, 8, v17
@@ -9523,75 +9508,75 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v40, v35
 	v_mov_b32 v41, v36
 	ds_write_b128 v8, v[38:41]
-	s_add_u32 s30, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v32, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v33, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v34, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v35, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v36, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v37, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v38, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v39, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v40, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v41, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v42, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v43, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v44, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v45, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v46, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1411
-	global_load_ubyte v47, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v48, 8, v33
@@ -9636,8 +9621,8 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:10240
 	s_mov_b32 s14, 64
 	s_mov_b32 s15, 0
-	s_add_u32 s30, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 64, s10                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -9646,137 +9631,137 @@ gemm_fp8_fnuz_rowwise:
 	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v16, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v16, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v17, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v17, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v18, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v18, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v19, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v19, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v20, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v20, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v21, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v21, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v22, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v22, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v23, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v23, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v24, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v24, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v25, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v25, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v26, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v26, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v27, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v27, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v28, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v28, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v29, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v29, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v30, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v30, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1440
-	global_load_ubyte v31, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v31, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v32, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v33, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v34, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v35, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v36, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v37, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v38, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v39, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v40, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v41, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v42, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v43, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v44, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v45, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v46, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1467
-	global_load_ubyte v47, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -9875,10 +9860,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:30720
 	s_add_u32 s14, s13, 2
 	s_mul_i32 s15, s14, 64
-	s_mov_b32 s30, s15
-	s_mov_b32 s31, 0
-	s_add_u32 s32, s26, s30                             ; 'x' at this chunk
-	s_addc_u32 s33, s27, s31
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_add_u32 s32, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s33, s29, s21
 	s_cmp_lt_u32 s15, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[34:35], v5, s16
@@ -9949,12 +9934,12 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_1557
 	global_load_ubyte v31, v10, s[32:33] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s22, s30                             ; 'w' at this chunk
-	s_addc_u32 s33, s23, s31
-	v_cmp_lt_u32 s[30:31], v5, s21
+	s_add_u32 s32, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s33, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[34:35], s[14:15], s[30:31]
+	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1584
 	global_load_ubyte v32, v10, s[32:33]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
@@ -10123,10 +10108,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:10240
 	s_add_u32 s15, s14, 2
 	s_mul_i32 s14, s15, 64
-	s_mov_b32 s30, s14
-	s_mov_b32 s31, 0
-	s_add_u32 s32, s26, s30                             ; 'x' at this chunk
-	s_addc_u32 s33, s27, s31
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_add_u32 s32, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s33, s29, s21
 	s_cmp_lt_u32 s14, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[34:35], v5, s16
@@ -10197,12 +10182,12 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_1699
 	global_load_ubyte v31, v10, s[32:33] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s22, s30                             ; 'w' at this chunk
-	s_addc_u32 s33, s23, s31
-	v_cmp_lt_u32 s[30:31], v5, s21
+	s_add_u32 s32, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s33, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[34:35], s[14:15], s[30:31]
+	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_1726
 	global_load_ubyte v32, v10, s[32:33]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
@@ -10337,11 +10322,11 @@ gemm_fp8_fnuz_rowwise:
 	s_sub_u32 s10, s17, s11
 	s_mov_b32 s12, s11
 	s_mov_b32 s13, 0
-	s_add_u32 s14, s26, s12                             ; 'x' at this chunk
-	s_addc_u32 s15, s27, s13
-	v_cmp_lt_u32 s[30:31], v9, s16                      ; 'm' element in bounds
+	s_add_u32 s14, s28, s12                             ; 'x' at this chunk
+	s_addc_u32 s15, s29, s13
+	v_cmp_lt_u32 s[20:21], v9, s16                      ; 'm' element in bounds
 	v_cmp_lt_u32 s[32:33], v13, s10                     ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[30:31], s[32:33]
+	s_and_b64 s[34:35], s[20:21], s[32:33]
 	s_waitcnt vmcnt(1)
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_287
@@ -10351,7 +10336,7 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v17, v16
 	v_add_u32 v16, 1, v13
 	v_cmp_lt_u32 s[34:35], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[30:31], s[34:35]
+	s_and_b64 s[36:37], s[20:21], s[34:35]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_292
 	global_load_ubyte v16, v12, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
@@ -10360,7 +10345,7 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v18, v16
 	v_add_u32 v16, 2, v13
 	v_cmp_lt_u32 s[36:37], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[30:31], s[36:37]
+	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_297
 	global_load_ubyte v16, v12, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
@@ -10369,107 +10354,107 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v19, v16
 	v_add_u32 v16, 3, v13
 	v_cmp_lt_u32 s[38:39], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[30:31], s[38:39]
+	s_and_b64 s[40:41], s[20:21], s[38:39]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_302
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_302
 	global_load_ubyte v16, v12, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v16
 	s_mul_i32 s10, s17, 32
 	v_add_u32 v16, s10, v12
 	v_add_u32 v21, 32, v9
-	v_cmp_lt_u32 s[30:31], v21, s16                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[30:31], s[32:33]
+	v_cmp_lt_u32 s[20:21], v21, s16                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_309
 	global_load_ubyte v22, v16, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v23, v22
-	s_and_b64 s[40:41], s[30:31], s[34:35]
+	s_and_b64 s[40:41], s[20:21], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_312
 	global_load_ubyte v22, v16, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v24, v22
-	s_and_b64 s[40:41], s[30:31], s[36:37]
+	s_and_b64 s[40:41], s[20:21], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_315
 	global_load_ubyte v22, v16, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v25, v22
-	s_and_b64 s[40:41], s[30:31], s[38:39]
+	s_and_b64 s[40:41], s[20:21], s[38:39]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_318
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_318
 	global_load_ubyte v22, v16, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v26, v22
 	s_mul_i32 s10, s17, 64
 	v_add_u32 v22, s10, v12
 	v_add_u32 v27, 64, v9
-	v_cmp_lt_u32 s[30:31], v27, s16                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[30:31], s[32:33]
+	v_cmp_lt_u32 s[20:21], v27, s16                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[32:33]
 	v_mov_b32 v28, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_325
 	global_load_ubyte v28, v22, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v29, v28
-	s_and_b64 s[40:41], s[30:31], s[34:35]
+	s_and_b64 s[40:41], s[20:21], s[34:35]
 	v_mov_b32 v28, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_328
 	global_load_ubyte v28, v22, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v30, v28
-	s_and_b64 s[40:41], s[30:31], s[36:37]
+	s_and_b64 s[40:41], s[20:21], s[36:37]
 	v_mov_b32 v28, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_331
 	global_load_ubyte v28, v22, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v31, v28
-	s_and_b64 s[40:41], s[30:31], s[38:39]
+	s_and_b64 s[40:41], s[20:21], s[38:39]
 	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_334
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_334
 	global_load_ubyte v28, v22, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v32, v28
 	s_mul_i32 s10, s17, 0x60
 	v_add_u32 v28, s10, v12
 	v_add_u32 v33, 0x60, v9
-	v_cmp_lt_u32 s[30:31], v33, s16                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[30:31], s[32:33]
+	v_cmp_lt_u32 s[20:21], v33, s16                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[32:33]
 	v_mov_b32 v34, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_341
 	global_load_ubyte v34, v28, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v35, v34
-	s_and_b64 s[40:41], s[30:31], s[34:35]
+	s_and_b64 s[40:41], s[20:21], s[34:35]
 	v_mov_b32 v34, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_344
 	global_load_ubyte v34, v28, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v36, v34
-	s_and_b64 s[40:41], s[30:31], s[36:37]
+	s_and_b64 s[40:41], s[20:21], s[36:37]
 	v_mov_b32 v34, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_347
 	global_load_ubyte v34, v28, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v37, v34
-	s_and_b64 s[40:41], s[30:31], s[38:39]
+	s_and_b64 s[40:41], s[20:21], s[38:39]
 	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_350
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_350
 	global_load_ubyte v34, v28, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v38, v34
 	v_cmp_u_f32 s[14:15], v17, v17
@@ -10585,120 +10570,120 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_pk_fp8_f32 v17, v17, 0
 	v_and_b32 v18, 0xff, v17
 	ds_write_b8 v11, v18 offset:7683                    ; A operand of the product: stage
-	s_add_u32 s14, s22, s12                             ; 'w' at this chunk
-	s_addc_u32 s15, s23, s13
-	v_cmp_lt_u32 s[12:13], v9, s21                      ; 'n' element in bounds
-	s_and_b64 s[30:31], s[12:13], s[32:33]
+	s_add_u32 s14, s26, s12                             ; 'w' at this chunk
+	s_addc_u32 s15, s27, s13
+	v_cmp_lt_u32 s[12:13], v9, s22                      ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_373
 	global_load_ubyte v17, v12, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v18, v17
-	s_and_b64 s[30:31], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_376
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_376
 	global_load_ubyte v17, v12, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v19, v17
-	s_and_b64 s[30:31], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_379
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_379
 	global_load_ubyte v17, v12, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v20, v17
-	s_and_b64 s[30:31], s[12:13], s[38:39]
+	s_and_b64 s[20:21], s[12:13], s[38:39]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_382
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_382
 	global_load_ubyte v17, v12, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v23, v17
-	v_cmp_lt_u32 s[12:13], v21, s21                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[12:13], s[32:33]
+	v_cmp_lt_u32 s[12:13], v21, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_386
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_386
 	global_load_ubyte v17, v16, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v21, v17
-	s_and_b64 s[30:31], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_389
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_389
 	global_load_ubyte v17, v16, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v24, v17
-	s_and_b64 s[30:31], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_392
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_392
 	global_load_ubyte v17, v16, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v25, v17
-	s_and_b64 s[30:31], s[12:13], s[38:39]
+	s_and_b64 s[20:21], s[12:13], s[38:39]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_395
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_395
 	global_load_ubyte v17, v16, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v16, v17
-	v_cmp_lt_u32 s[12:13], v27, s21                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[12:13], s[32:33]
+	v_cmp_lt_u32 s[12:13], v27, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_399
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_399
 	global_load_ubyte v17, v22, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v26, v17
-	s_and_b64 s[30:31], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_402
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_402
 	global_load_ubyte v17, v22, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v27, v17
-	s_and_b64 s[30:31], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[30:31]               ; lanes where %vpred_405
+	s_and_saveexec_b64 s[40:41], s[20:21]               ; lanes where %vpred_405
 	global_load_ubyte v17, v22, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v29, v17
-	s_and_b64 s[30:31], s[12:13], s[38:39]
+	s_and_b64 s[20:21], s[12:13], s[38:39]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_408
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_408
 	global_load_ubyte v17, v22, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v22, v17
-	v_cmp_lt_u32 s[12:13], v33, s21                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[12:13], s[32:33]
+	v_cmp_lt_u32 s[12:13], v33, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_412
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_412
 	global_load_ubyte v17, v28, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v30, v17
-	s_and_b64 s[30:31], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_415
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_415
 	global_load_ubyte v17, v28, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v31, v17
-	s_and_b64 s[30:31], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_418
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_418
 	global_load_ubyte v17, v28, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v32, v17
-	s_and_b64 s[30:31], s[12:13], s[38:39]
+	s_and_b64 s[20:21], s[12:13], s[38:39]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_421
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_421
 	global_load_ubyte v17, v28, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -10935,8 +10920,8 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_f32 v29, v16, v30
 	v_accvgpr_read_b32 v16, a31                         ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v30, v16, v31
-	global_load_dword v16, v14, s[28:29]                ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
-	global_load_dword v31, v14, s[28:29] offset:128     ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
+	global_load_dword v16, v14, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
+	global_load_dword v31, v14, s[30:31] offset:128     ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
 	s_waitcnt vmcnt(1)
 	v_mul_f32 v50, v33, v16                             ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v33, v34, v16                             ; examples/gemm_fp8_fnuz.kgen:25
@@ -11317,67 +11302,67 @@ gemm_fp8_fnuz_rowwise:
 	s_lshr_b32 s12, s11, 6                              ; steps of 64
 	s_mov_b32 s14, 0
 	s_mov_b32 s15, 0
-	s_add_u32 s24, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s16
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1810
-	global_load_dwordx4 v[16:19], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1810
+	global_load_dwordx4 v[16:19], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[16:19]                          ; 16 bytes into st0
-	s_add_u32 s24, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s25, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[14:15]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[32:33], s[24:25], s[14:15]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1813
-	global_load_dwordx4 v[20:23], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[20:23] offset:10240             ; 16 bytes into st1
 	s_mov_b32 s14, 64
 	s_mov_b32 s15, 0
-	s_add_u32 s24, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 64, s10                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s16
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1818
-	global_load_dwordx4 v[16:19], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s25, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1818
+	global_load_dwordx4 v[16:19], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[14:15]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[32:33], s[24:25], s[14:15]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1821
-	global_load_dwordx4 v[20:23], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[20:21]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -11398,10 +11383,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[20:23] offset:30720             ; 16 bytes into st1
 	s_add_u32 s14, s13, 2
 	s_mul_i32 s15, s14, 64
-	s_mov_b32 s24, s15
-	s_mov_b32 s25, 0
-	s_add_u32 s30, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s25
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_add_u32 s24, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s25, s29, s21
 	s_cmp_lt_u32 s15, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -11413,20 +11398,20 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1839
-	global_load_dwordx4 v[16:19], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s24                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s25
-	v_cmp_lt_u32 s[24:25], v5, s21
+	s_add_u32 s24, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s25, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[32:33], s[14:15], s[24:25]
+	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1842
-	global_load_dwordx4 v[20:23], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	ds_read_b128 v[24:27], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[28:31], v2 offset:12800              ; B fragment 1, k-steps 0..1
@@ -11454,10 +11439,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[20:23] offset:10240             ; 16 bytes into st1
 	s_add_u32 s15, s14, 2
 	s_mul_i32 s14, s15, 64
-	s_mov_b32 s24, s14
-	s_mov_b32 s25, 0
-	s_add_u32 s30, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s25
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_add_u32 s24, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s25, s29, s21
 	s_cmp_lt_u32 s14, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -11469,20 +11454,20 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_1885
-	global_load_dwordx4 v[16:19], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'x'
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s24                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s25
-	v_cmp_lt_u32 s[24:25], v5, s21
+	s_add_u32 s24, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s25, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[32:33], s[14:15], s[24:25]
+	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1888
-	global_load_dwordx4 v[20:23], v10, s[30:31]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
+	global_load_dwordx4 v[20:23], v10, s[24:25]         ; examples/gemm_fp8_fnuz.kgen:23: 16 bytes of 'w'
 	s_mov_b64 exec, s[14:15]
 	ds_read_b128 v[24:27], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[28:31], v2 offset:33280              ; B fragment 1, k-steps 0..1
@@ -11546,78 +11531,78 @@ gemm_fp8_fnuz_rowwise:
 	s_lshr_b32 s12, s11, 6                              ; steps of 64
 	s_mov_b32 s14, 0
 	s_mov_b32 s15, 0
-	s_add_u32 s24, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s16
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v16, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v16, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v17, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v17, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v18, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v18, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v19, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v19, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v20, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v20, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v21, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v21, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v22, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v22, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v23, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v23, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v24, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v24, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v25, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v25, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v26, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v26, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v27, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v27, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v28, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v28, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v29, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v29, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v30, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v30, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1948
-	global_load_ubyte v31, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1948
+	global_load_ubyte v31, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v32, 8, v17
 	v_or_b32 v33, v16, v32                              ; byte 1
@@ -11659,75 +11644,75 @@ gemm_fp8_fnuz_rowwise:
 	v_mov_b32 v40, v35
 	v_mov_b32 v41, v36
 	ds_write_b128 v8, v[38:41]
-	s_add_u32 s24, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s25, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[14:15]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[32:33], s[24:25], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v32, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v33, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v34, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v35, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v36, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v37, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v38, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v39, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v40, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v41, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v42, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v43, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v44, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v45, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v46, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_1975
-	global_load_ubyte v47, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v48, 8, v33
@@ -11772,147 +11757,147 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:10240
 	s_mov_b32 s14, 64
 	s_mov_b32 s15, 0
-	s_add_u32 s24, s26, s14                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s15
+	s_add_u32 s20, s28, s14                             ; 'x' at this chunk
+	s_addc_u32 s21, s29, s15
 	s_cmp_lt_u32 64, s10                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[30:31], v5, s16
+	v_cmp_lt_u32 s[24:25], v5, s16
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[34:35], s[32:33], s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v16, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v16, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v17, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v17, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v18, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v18, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v19, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v19, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v20, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v20, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v21, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v21, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v22, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v22, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v23, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v23, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v24, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v24, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v25, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v25, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v26, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v26, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v27, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v27, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v28, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v28, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v29, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v29, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v30, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v30, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_2004
-	global_load_ubyte v31, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[30:31]
-	s_add_u32 s24, s22, s14                             ; 'w' at this chunk
-	s_addc_u32 s25, s23, s15
-	v_cmp_lt_u32 s[14:15], v5, s21
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2004
+	global_load_ubyte v31, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s20, s26, s14                             ; 'w' at this chunk
+	s_addc_u32 s21, s27, s15
+	v_cmp_lt_u32 s[14:15], v5, s22
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[14:15]
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[32:33], s[24:25], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v32, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[20:21]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v33, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[20:21] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v34, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[20:21] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v35, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[20:21] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v36, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[20:21] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v37, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[20:21] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v38, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[20:21] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v39, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[20:21] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v40, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[20:21] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v41, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[20:21] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v42, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[20:21] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v43, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[20:21] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v44, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[20:21] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v45, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[20:21] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v46, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[20:21] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2031
-	global_load_ubyte v47, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[20:21] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -12011,10 +11996,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:30720
 	s_add_u32 s14, s13, 2
 	s_mul_i32 s15, s14, 64
-	s_mov_b32 s24, s15
-	s_mov_b32 s25, 0
-	s_add_u32 s30, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s25
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_add_u32 s24, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s25, s29, s21
 	s_cmp_lt_u32 s15, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -12023,137 +12008,137 @@ gemm_fp8_fnuz_rowwise:
 	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v16, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v16, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v17, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v17, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v18, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v18, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v19, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v19, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v20, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v20, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v21, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v21, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v22, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v22, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v23, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v23, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v24, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v24, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v25, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v25, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v26, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v26, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v27, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v27, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v28, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v28, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v29, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v29, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v30, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v30, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2121
-	global_load_ubyte v31, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v31, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s24                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s25
-	v_cmp_lt_u32 s[24:25], v5, s21
+	s_add_u32 s24, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s25, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[32:33], s[14:15], s[24:25]
+	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v32, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v33, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v34, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v35, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v36, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v37, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v38, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v39, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v40, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v41, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v42, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v43, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v44, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v45, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v46, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2148
-	global_load_ubyte v47, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	ds_read_b128 v[48:51], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v2 offset:12800              ; B fragment 1, k-steps 0..1
@@ -12259,10 +12244,10 @@ gemm_fp8_fnuz_rowwise:
 	ds_write_b128 v8, v[54:57] offset:10240
 	s_add_u32 s15, s14, 2
 	s_mul_i32 s14, s15, 64
-	s_mov_b32 s24, s14
-	s_mov_b32 s25, 0
-	s_add_u32 s30, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s31, s27, s25
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_add_u32 s24, s28, s20                             ; 'x' at this chunk
+	s_addc_u32 s25, s29, s21
 	s_cmp_lt_u32 s14, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
 	v_cmp_lt_u32 s[32:33], v5, s16
@@ -12271,137 +12256,137 @@ gemm_fp8_fnuz_rowwise:
 	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v16, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v16, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v17, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v17, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v18, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v18, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v19, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v19, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v20, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v20, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v21, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v21, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v22, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v22, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v23, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v23, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v24, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v24, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v25, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v25, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v26, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v26, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v27, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v27, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v28, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v28, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v29, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v29, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v30, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v30, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_2263
-	global_load_ubyte v31, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
+	global_load_ubyte v31, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s30, s22, s24                             ; 'w' at this chunk
-	s_addc_u32 s31, s23, s25
-	v_cmp_lt_u32 s[24:25], v5, s21
+	s_add_u32 s24, s26, s20                             ; 'w' at this chunk
+	s_addc_u32 s25, s27, s21
+	v_cmp_lt_u32 s[20:21], v5, s22
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
-	s_and_b64 s[32:33], s[14:15], s[24:25]
+	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v32, v10, s[30:31]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v32, v10, s[24:25]                ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v33, v10, s[30:31] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v33, v10, s[24:25] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v34, v10, s[30:31] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v34, v10, s[24:25] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v35, v10, s[30:31] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v35, v10, s[24:25] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v36, v10, s[30:31] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v36, v10, s[24:25] offset:4       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v37, v10, s[30:31] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v37, v10, s[24:25] offset:5       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v38, v10, s[30:31] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v38, v10, s[24:25] offset:6       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v39, v10, s[30:31] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v39, v10, s[24:25] offset:7       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v40, v10, s[30:31] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v40, v10, s[24:25] offset:8       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v41, v10, s[30:31] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v41, v10, s[24:25] offset:9       ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v42, v10, s[30:31] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v42, v10, s[24:25] offset:10      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v43, v10, s[30:31] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v43, v10, s[24:25] offset:11      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v44, v10, s[30:31] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v44, v10, s[24:25] offset:12      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v45, v10, s[30:31] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v45, v10, s[24:25] offset:13      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v46, v10, s[30:31] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v46, v10, s[24:25] offset:14      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_2290
-	global_load_ubyte v47, v10, s[30:31] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
+	global_load_ubyte v47, v10, s[24:25] offset:15      ; examples/gemm_fp8_fnuz.kgen:23: an element of 'w' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	ds_read_b128 v[48:51], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v2 offset:33280              ; B fragment 1, k-steps 0..1
@@ -12473,11 +12458,11 @@ gemm_fp8_fnuz_rowwise:
 	s_sub_u32 s10, s17, s11
 	s_mov_b32 s12, s11
 	s_mov_b32 s13, 0
-	s_add_u32 s14, s26, s12                             ; 'x' at this chunk
-	s_addc_u32 s15, s27, s13
-	v_cmp_lt_u32 s[24:25], v9, s16                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v13, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[24:25], s[30:31]
+	s_add_u32 s14, s28, s12                             ; 'x' at this chunk
+	s_addc_u32 s15, s29, s13
+	v_cmp_lt_u32 s[20:21], v9, s16                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[24:25], v13, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[20:21], s[24:25]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_840
 	global_load_ubyte v1, v12, s[14:15]                 ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
@@ -12486,7 +12471,7 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v5, v1
 	v_add_u32 v1, 1, v13
 	v_cmp_lt_u32 s[32:33], v1, s10                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[24:25], s[32:33]
+	s_and_b64 s[34:35], s[20:21], s[32:33]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_845
 	global_load_ubyte v1, v12, s[14:15] offset:1        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
@@ -12495,7 +12480,7 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v8, v1
 	v_add_u32 v1, 2, v13
 	v_cmp_lt_u32 s[34:35], v1, s10                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[24:25], s[34:35]
+	s_and_b64 s[36:37], s[20:21], s[34:35]
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_850
 	global_load_ubyte v1, v12, s[14:15] offset:2        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
@@ -12504,107 +12489,107 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_f32_fp8 v10, v1
 	v_add_u32 v1, 3, v13
 	v_cmp_lt_u32 s[36:37], v1, s10                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_855
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_855
 	global_load_ubyte v1, v12, s[14:15] offset:3        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v16, v1
 	s_mul_i32 s10, s17, 32
 	v_add_u32 v1, s10, v12
 	v_add_u32 v17, 32, v9
-	v_cmp_lt_u32 s[24:25], v17, s16                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[20:21], v17, s16                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[20:21], s[24:25]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_862
 	global_load_ubyte v18, v1, s[14:15]                 ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v19, v18
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[38:39], s[20:21], s[32:33]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_865
 	global_load_ubyte v18, v1, s[14:15] offset:1        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v20, v18
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[38:39], s[20:21], s[34:35]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_868
 	global_load_ubyte v18, v1, s[14:15] offset:2        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v21, v18
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_871
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_871
 	global_load_ubyte v18, v1, s[14:15] offset:3        ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v22, v18
 	s_mul_i32 s10, s17, 64
 	v_add_u32 v18, s10, v12
 	v_add_u32 v23, 64, v9
-	v_cmp_lt_u32 s[24:25], v23, s16                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[20:21], v23, s16                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[20:21], s[24:25]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_878
 	global_load_ubyte v24, v18, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v25, v24
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[38:39], s[20:21], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_881
 	global_load_ubyte v24, v18, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v26, v24
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[38:39], s[20:21], s[34:35]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_884
 	global_load_ubyte v24, v18, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v27, v24
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_887
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_887
 	global_load_ubyte v24, v18, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v28, v24
 	s_mul_i32 s10, s17, 0x60
 	v_add_u32 v24, s10, v12
 	v_add_u32 v29, 0x60, v9
-	v_cmp_lt_u32 s[24:25], v29, s16                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[20:21], v29, s16                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[20:21], s[24:25]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_894
 	global_load_ubyte v30, v24, s[14:15]                ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v31, v30
-	s_and_b64 s[38:39], s[24:25], s[32:33]
+	s_and_b64 s[38:39], s[20:21], s[32:33]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_897
 	global_load_ubyte v30, v24, s[14:15] offset:1       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v32, v30
-	s_and_b64 s[38:39], s[24:25], s[34:35]
+	s_and_b64 s[38:39], s[20:21], s[34:35]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_900
 	global_load_ubyte v30, v24, s[14:15] offset:2       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v33, v30
-	s_and_b64 s[38:39], s[24:25], s[36:37]
+	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_903
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_903
 	global_load_ubyte v30, v24, s[14:15] offset:3       ; examples/gemm_fp8_fnuz.kgen:23: load of 'x'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v34, v30
 	v_cmp_u_f32 s[14:15], v5, v5
@@ -12720,120 +12705,120 @@ gemm_fp8_fnuz_rowwise:
 	v_cvt_pk_fp8_f32 v5, v5, 0
 	v_and_b32 v8, 0xff, v5
 	ds_write_b8 v11, v8 offset:7683                     ; A operand of the product: stage
-	s_add_u32 s14, s22, s12                             ; 'w' at this chunk
-	s_addc_u32 s15, s23, s13
-	v_cmp_lt_u32 s[12:13], v9, s21                      ; 'n' element in bounds
-	s_and_b64 s[24:25], s[12:13], s[30:31]
+	s_add_u32 s14, s26, s12                             ; 'w' at this chunk
+	s_addc_u32 s15, s27, s13
+	v_cmp_lt_u32 s[12:13], v9, s22                      ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_924
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_924
 	global_load_ubyte v5, v12, s[14:15]                 ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v8, v5
-	s_and_b64 s[24:25], s[12:13], s[32:33]
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_927
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_927
 	global_load_ubyte v5, v12, s[14:15] offset:1        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v10, v5
-	s_and_b64 s[24:25], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_930
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_930
 	global_load_ubyte v5, v12, s[14:15] offset:2        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v16, v5
-	s_and_b64 s[24:25], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[24:25]               ; lanes where %vpred_933
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_933
 	global_load_ubyte v5, v12, s[14:15] offset:3        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v19, v5
-	v_cmp_lt_u32 s[12:13], v17, s21                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[12:13], s[30:31]
+	v_cmp_lt_u32 s[12:13], v17, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_937
 	global_load_ubyte v5, v1, s[14:15]                  ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v17, v5
-	s_and_b64 s[24:25], s[12:13], s[32:33]
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_940
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_940
 	global_load_ubyte v5, v1, s[14:15] offset:1         ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v20, v5
-	s_and_b64 s[24:25], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_943
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_943
 	global_load_ubyte v5, v1, s[14:15] offset:2         ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v21, v5
-	s_and_b64 s[24:25], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[24:25]               ; lanes where %vpred_946
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_946
 	global_load_ubyte v5, v1, s[14:15] offset:3         ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v1, v5
-	v_cmp_lt_u32 s[12:13], v23, s21                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[12:13], s[30:31]
+	v_cmp_lt_u32 s[12:13], v23, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_950
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_950
 	global_load_ubyte v5, v18, s[14:15]                 ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v22, v5
-	s_and_b64 s[24:25], s[12:13], s[32:33]
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_953
 	global_load_ubyte v5, v18, s[14:15] offset:1        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v23, v5
-	s_and_b64 s[24:25], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[24:25]               ; lanes where %vpred_956
+	s_and_saveexec_b64 s[38:39], s[20:21]               ; lanes where %vpred_956
 	global_load_ubyte v5, v18, s[14:15] offset:2        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v25, v5
-	s_and_b64 s[24:25], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[24:25]               ; lanes where %vpred_959
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_959
 	global_load_ubyte v5, v18, s[14:15] offset:3        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v18, v5
-	v_cmp_lt_u32 s[12:13], v29, s21                     ; 'n' element in bounds
-	s_and_b64 s[24:25], s[12:13], s[30:31]
+	v_cmp_lt_u32 s[12:13], v29, s22                     ; 'n' element in bounds
+	s_and_b64 s[20:21], s[12:13], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_963
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_963
 	global_load_ubyte v5, v24, s[14:15]                 ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v26, v5
-	s_and_b64 s[24:25], s[12:13], s[32:33]
+	s_and_b64 s[20:21], s[12:13], s[32:33]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_966
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_966
 	global_load_ubyte v5, v24, s[14:15] offset:1        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v27, v5
-	s_and_b64 s[24:25], s[12:13], s[34:35]
+	s_and_b64 s[20:21], s[12:13], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_969
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_969
 	global_load_ubyte v5, v24, s[14:15] offset:2        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v28, v5
-	s_and_b64 s[24:25], s[12:13], s[36:37]
+	s_and_b64 s[20:21], s[12:13], s[36:37]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[24:25]               ; lanes where %vpred_972
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_972
 	global_load_ubyte v5, v24, s[14:15] offset:3        ; examples/gemm_fp8_fnuz.kgen:23: load of 'w'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -12986,13 +12971,13 @@ gemm_fp8_fnuz_rowwise:
 	v_add_u32 v4, 2, v6
 	v_cmp_lt_u32 s[14:15], v4, s16                      ; 'm' element in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1021
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1021
 	global_load_dword v4, v3, s[6:7] offset:8           ; examples/gemm_fp8_fnuz.kgen:25: load of 'sx'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v5, 3, v6
-	v_cmp_lt_u32 s[22:23], v5, s16                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[20:21], v5, s16                      ; 'm' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1024
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_1024
 	global_load_dword v5, v3, s[6:7] offset:12          ; examples/gemm_fp8_fnuz.kgen:25: load of 'sx'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v8, 8, v6
@@ -13004,13 +12989,13 @@ gemm_fp8_fnuz_rowwise:
 	v_add_u32 v9, 9, v6
 	v_cmp_lt_u32 s[26:27], v9, s16                      ; 'm' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_1030
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1030
 	global_load_dword v9, v3, s[6:7] offset:36          ; examples/gemm_fp8_fnuz.kgen:25: load of 'sx'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v10, 10, v6
-	v_cmp_lt_u32 s[30:31], v10, s16                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[28:29], v10, s16                     ; 'm' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1033
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_1033
 	global_load_dword v10, v3, s[6:7] offset:40         ; examples/gemm_fp8_fnuz.kgen:25: load of 'sx'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v11, 11, v6
@@ -13149,17 +13134,17 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_f32 v19, v1, v20
 	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v20, v1, v6
-	v_cmp_lt_u32 s[6:7], v7, s21                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v7, s22                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_1094
-	global_load_dword v1, v14, s[28:29]                 ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
+	global_load_dword v1, v14, s[30:31]                 ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[16:17], v6, s21                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[16:17], v6, s22                      ; 'n' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_1097
-	global_load_dword v6, v14, s[28:29] offset:128      ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_1097
+	global_load_dword v6, v14, s[30:31] offset:128      ; examples/gemm_fp8_fnuz.kgen:25: load of 'sw'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_mul_f32 v7, v21, v1                               ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v14, v22, v1                              ; examples/gemm_fp8_fnuz.kgen:25
@@ -13194,213 +13179,213 @@ gemm_fp8_fnuz_rowwise:
 	v_mul_f32 v17, v18, v6                              ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v18, v19, v6                              ; examples/gemm_fp8_fnuz.kgen:25
 	v_mul_f32 v19, v20, v6                              ; examples/gemm_fp8_fnuz.kgen:25
-	s_and_b64 s[20:21], s[10:11], s[6:7]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
 	v_bfe_u32 v6, v7, 16, 1
 	v_add3_u32 v20, v7, v6, s5
-	v_cmp_u_f32 s[28:29], v7, v7
+	v_cmp_u_f32 s[30:31], v7, v7
 	v_mov_b32 v6, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v20, v6, s[28:29]
+	v_cndmask_b32 v20, v20, v6, s[30:31]
 	v_lshrrev_b32 v6, 16, v20
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1131
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1131
 	global_store_short v15, v6, s[8:9]                  ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 1
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v6, s4, v15
-	s_and_b64 s[20:21], s[12:13], s[6:7]
+	s_and_b64 s[22:23], s[12:13], s[6:7]
 	v_bfe_u32 v7, v14, 16, 1
 	v_add3_u32 v20, v14, v7, s5
-	v_cmp_u_f32 s[28:29], v14, v14
+	v_cmp_u_f32 s[30:31], v14, v14
 	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v20, v7, s[28:29]
+	v_cndmask_b32 v20, v20, v7, s[30:31]
 	v_lshrrev_b32 v7, 16, v20
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1136
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1136
 	global_store_short v6, v7, s[8:9]                   ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 2
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v7, s4, v15
-	s_and_b64 s[20:21], s[14:15], s[6:7]
+	s_and_b64 s[22:23], s[14:15], s[6:7]
 	v_bfe_u32 v14, v21, 16, 1
 	v_add3_u32 v20, v21, v14, s5
-	v_cmp_u_f32 s[28:29], v21, v21
+	v_cmp_u_f32 s[30:31], v21, v21
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v20, v14, s[28:29]
+	v_cndmask_b32 v20, v20, v14, s[30:31]
 	v_lshrrev_b32 v14, 16, v20
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1141
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1141
 	global_store_short v7, v14, s[8:9]                  ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 3
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v14, s4, v15
-	s_and_b64 s[20:21], s[22:23], s[6:7]
+	s_and_b64 s[22:23], s[20:21], s[6:7]
 	v_bfe_u32 v20, v22, 16, 1
 	v_add3_u32 v21, v22, v20, s5
-	v_cmp_u_f32 s[28:29], v22, v22
+	v_cmp_u_f32 s[30:31], v22, v22
 	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v21, v21, v20, s[28:29]
+	v_cndmask_b32 v21, v21, v20, s[30:31]
 	v_lshrrev_b32 v20, 16, v21
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1146
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1146
 	global_store_short v14, v20, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 8
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v20, s4, v15
-	s_and_b64 s[20:21], s[24:25], s[6:7]
+	s_and_b64 s[22:23], s[24:25], s[6:7]
 	v_bfe_u32 v21, v23, 16, 1
 	v_add3_u32 v22, v23, v21, s5
-	v_cmp_u_f32 s[28:29], v23, v23
+	v_cmp_u_f32 s[30:31], v23, v23
 	v_mov_b32 v21, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v22, v22, v21, s[28:29]
+	v_cndmask_b32 v22, v22, v21, s[30:31]
 	v_lshrrev_b32 v21, 16, v22
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1151
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1151
 	global_store_short v20, v21, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 9
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v21, s4, v15
-	s_and_b64 s[20:21], s[26:27], s[6:7]
+	s_and_b64 s[22:23], s[26:27], s[6:7]
 	v_bfe_u32 v22, v24, 16, 1
 	v_add3_u32 v23, v24, v22, s5
-	v_cmp_u_f32 s[28:29], v24, v24
+	v_cmp_u_f32 s[30:31], v24, v24
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v23, v22, s[28:29]
+	v_cndmask_b32 v23, v23, v22, s[30:31]
 	v_lshrrev_b32 v22, 16, v23
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1156
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1156
 	global_store_short v21, v22, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 10
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v22, s4, v15
-	s_and_b64 s[20:21], s[30:31], s[6:7]
+	s_and_b64 s[22:23], s[28:29], s[6:7]
 	v_bfe_u32 v23, v25, 16, 1
 	v_add3_u32 v24, v25, v23, s5
-	v_cmp_u_f32 s[28:29], v25, v25
+	v_cmp_u_f32 s[30:31], v25, v25
 	v_mov_b32 v23, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v24, v24, v23, s[28:29]
+	v_cndmask_b32 v24, v24, v23, s[30:31]
 	v_lshrrev_b32 v23, 16, v24
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1161
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1161
 	global_store_short v22, v23, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 11
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v23, s4, v15
-	s_and_b64 s[20:21], s[32:33], s[6:7]
+	s_and_b64 s[22:23], s[32:33], s[6:7]
 	v_bfe_u32 v24, v26, 16, 1
 	v_add3_u32 v25, v26, v24, s5
-	v_cmp_u_f32 s[28:29], v26, v26
+	v_cmp_u_f32 s[30:31], v26, v26
 	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v25, v25, v24, s[28:29]
+	v_cndmask_b32 v25, v25, v24, s[30:31]
 	v_lshrrev_b32 v24, 16, v25
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1166
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1166
 	global_store_short v23, v24, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 16
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v24, s4, v15
-	s_and_b64 s[20:21], s[34:35], s[6:7]
+	s_and_b64 s[22:23], s[34:35], s[6:7]
 	v_bfe_u32 v25, v27, 16, 1
 	v_add3_u32 v26, v27, v25, s5
-	v_cmp_u_f32 s[28:29], v27, v27
+	v_cmp_u_f32 s[30:31], v27, v27
 	v_mov_b32 v25, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v25, s[28:29]
+	v_cndmask_b32 v26, v26, v25, s[30:31]
 	v_lshrrev_b32 v25, 16, v26
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1171
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1171
 	global_store_short v24, v25, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 17
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v25, s4, v15
-	s_and_b64 s[20:21], s[36:37], s[6:7]
+	s_and_b64 s[22:23], s[36:37], s[6:7]
 	v_bfe_u32 v26, v28, 16, 1
 	v_add3_u32 v27, v28, v26, s5
-	v_cmp_u_f32 s[28:29], v28, v28
+	v_cmp_u_f32 s[30:31], v28, v28
 	v_mov_b32 v26, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v27, v27, v26, s[28:29]
+	v_cndmask_b32 v27, v27, v26, s[30:31]
 	v_lshrrev_b32 v26, 16, v27
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1176
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1176
 	global_store_short v25, v26, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 18
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v26, s4, v15
-	s_and_b64 s[20:21], s[38:39], s[6:7]
+	s_and_b64 s[22:23], s[38:39], s[6:7]
 	v_bfe_u32 v27, v29, 16, 1
 	v_add3_u32 v28, v29, v27, s5
-	v_cmp_u_f32 s[28:29], v29, v29
+	v_cmp_u_f32 s[30:31], v29, v29
 	v_mov_b32 v27, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v28, v28, v27, s[28:29]
+	v_cndmask_b32 v28, v28, v27, s[30:31]
 	v_lshrrev_b32 v27, 16, v28
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1181
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1181
 	global_store_short v26, v27, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 19
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v27, s4, v15
-	s_and_b64 s[20:21], s[40:41], s[6:7]
+	s_and_b64 s[22:23], s[40:41], s[6:7]
 	v_bfe_u32 v28, v30, 16, 1
 	v_add3_u32 v29, v30, v28, s5
-	v_cmp_u_f32 s[28:29], v30, v30
+	v_cmp_u_f32 s[30:31], v30, v30
 	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v29, v29, v28, s[28:29]
+	v_cndmask_b32 v29, v29, v28, s[30:31]
 	v_lshrrev_b32 v28, 16, v29
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1186
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1186
 	global_store_short v27, v28, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 24
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v28, s4, v15
-	s_and_b64 s[20:21], s[42:43], s[6:7]
+	s_and_b64 s[22:23], s[42:43], s[6:7]
 	v_bfe_u32 v29, v31, 16, 1
 	v_add3_u32 v30, v31, v29, s5
-	v_cmp_u_f32 s[28:29], v31, v31
+	v_cmp_u_f32 s[30:31], v31, v31
 	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v29, s[28:29]
+	v_cndmask_b32 v30, v30, v29, s[30:31]
 	v_lshrrev_b32 v29, 16, v30
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1191
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1191
 	global_store_short v28, v29, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 25
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v29, s4, v15
-	s_and_b64 s[20:21], s[44:45], s[6:7]
+	s_and_b64 s[22:23], s[44:45], s[6:7]
 	v_bfe_u32 v30, v32, 16, 1
 	v_add3_u32 v31, v32, v30, s5
-	v_cmp_u_f32 s[28:29], v32, v32
+	v_cmp_u_f32 s[30:31], v32, v32
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v31, v31, v30, s[28:29]
+	v_cndmask_b32 v31, v31, v30, s[30:31]
 	v_lshrrev_b32 v30, 16, v31
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1196
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1196
 	global_store_short v29, v30, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 26
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v30, s4, v15
-	s_and_b64 s[20:21], s[46:47], s[6:7]
+	s_and_b64 s[22:23], s[46:47], s[6:7]
 	v_bfe_u32 v31, v33, 16, 1
 	v_add3_u32 v32, v33, v31, s5
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_cmp_u_f32 s[30:31], v33, v33
 	v_mov_b32 v31, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v32, v31, s[28:29]
+	v_cndmask_b32 v32, v32, v31, s[30:31]
 	v_lshrrev_b32 v31, 16, v32
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_1201
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_1201
 	global_store_short v30, v31, s[8:9]                 ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s18, 27
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v31, s4, v15
@@ -13448,7 +13433,7 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1212
 	global_store_short v7, v1, s[8:9] offset:64         ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[6:7], s[22:23], s[16:17]
+	s_and_b64 s[6:7], s[20:21], s[16:17]
 	v_bfe_u32 v1, v2, 16, 1
 	v_add3_u32 v3, v2, v1, s5
 	v_cmp_u_f32 s[10:11], v2, v2
@@ -13481,7 +13466,7 @@ gemm_fp8_fnuz_rowwise:
 	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_1218
 	global_store_short v21, v1, s[8:9] offset:64        ; examples/gemm_fp8_fnuz.kgen:25: store to 'out'
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[6:7], s[30:31], s[16:17]
+	s_and_b64 s[6:7], s[28:29], s[16:17]
 	v_bfe_u32 v1, v8, 16, 1
 	v_add3_u32 v2, v8, v1, s5
 	v_cmp_u_f32 s[10:11], v8, v8
@@ -13613,7 +13598,7 @@ gemm_fp8_fnuz_rowwise:
 ;     L1 [m, kk]: m:128 x kk:64: reg[kk1 kk2 m32 m64] lane[kk4 kk8 kk16 kk32 m1 m2] warp[m4 m8 m16]
 ;     L2 [n, kk]: n:128 x kk:64: reg[kk1 kk2 n32 n64] lane[kk4 kk8 kk16 kk32 n1 n2] warp[n4 n8 n16]
 ;       21:11 carried -> L0; 23:16 load x -> L1; 23:27 load w -> L2; 23:16 matmul -> L0; 23:9 add -> L0; 22:5 loop_result -> L0
-; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 68 bytes of arguments, 512 threads
+; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 68 bytes of arguments, 512 threads
 ;   arg x: tensor e4m3fnuz at 0 (read-only)
 ;   arg w: tensor e5m2fnuz at 8 (read-only)
 ;   arg sx: tensor f32 at 16 (read-only)
@@ -13672,7 +13657,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -13681,9 +13666,9 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -13702,25 +13687,12 @@ gemm_fp8_fnuz_rowwise_split:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_38's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 5                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_43's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -13729,52 +13701,60 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s18, v4
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_43's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_43's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s18, s15, s17
-	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s20, s13, s18
-	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
-	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
-	s_max_u32 s22, s14, s20
-	s_sub_u32 s23, s22, s20
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s19, s15, s17
+	s_min_u32 s20, s19, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s18, s13, s19
+	s_min_u32 s21, s18, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s18, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s18
+	s_sub_u32 s23, s22, s18
 	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
 	s_and_b32 s12, s14, 3
 	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -13783,7 +13763,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cmp_eq_u32 s23, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s23, 1, 0
 	s_and_b32 s24, s12, s23
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cmp_ge_u32 s20, 0x80                              ; a whole chunk of 'n' (128) is in bounds
 	s_cselect_b32 s12, 1, 0
 	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -13813,8 +13793,8 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mov_b32 v8, 0x50
 	v_mul_lo_u32 v11, v8, v5
 	v_add_u32 v8, v11, v9
-	s_mul_i32 s26, s18, s14
-	s_mul_hi_u32 s27, s18, s14
+	s_mul_i32 s26, s19, s14
+	s_mul_hi_u32 s27, s19, s14
 	s_add_u32 s28, s6, s26                              ; 'x' at this program
 	s_addc_u32 s29, s7, s27
 	s_mul_i32 s6, s17, s14
@@ -13840,8 +13820,8 @@ gemm_fp8_fnuz_rowwise_split:
 	s_lshl_b64 s[6:7], s[8:9], 2
 	s_add_u32 s8, s10, s6                               ; 'acc_parts' at this program
 	s_addc_u32 s9, s11, s7
-	s_mul_i32 s6, s18, s15
-	s_mul_hi_u32 s7, s18, s15
+	s_mul_i32 s6, s19, s15
+	s_mul_hi_u32 s7, s19, s15
 	s_lshl_b64 s[10:11], s[6:7], 2
 	s_add_u32 s6, s8, s10                               ; 'acc_parts' at this program
 	s_addc_u32 s7, s9, s11
@@ -13893,7 +13873,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_rowwise_split_if1_else
 	s_add_u32 s7, s6, 63
 	s_lshr_b32 s10, s7, 6                               ; steps of 64
-	s_add_u32 s7, s20, 0
+	s_add_u32 s7, s18, 0
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -13915,7 +13895,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[12:13]
@@ -13928,7 +13908,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
-	s_add_u32 s7, s20, 64
+	s_add_u32 s7, s18, 64
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -13948,7 +13928,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[12:13]
@@ -13978,7 +13958,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[18:21] offset:30720             ; 16 bytes into st1
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s13, s12, 64
-	s_add_u32 s12, s20, s13
+	s_add_u32 s12, s18, s13
 	s_mov_b32 s16, s12
 	s_mov_b32 s17, 0
 	s_add_u32 s30, s28, s16                             ; 'x' at this chunk
@@ -13998,7 +13978,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s30, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s31, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[32:33], s[12:13], s[16:17]
@@ -14035,7 +14015,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s12, s13, 64
-	s_add_u32 s13, s20, s12
+	s_add_u32 s13, s18, s12
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_add_u32 s30, s28, s16                             ; 'x' at this chunk
@@ -14055,7 +14035,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s30, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s31, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[32:33], s[12:13], s[16:17]
@@ -14126,7 +14106,7 @@ gemm_fp8_fnuz_rowwise_split:
 .Lgemm_fp8_fnuz_rowwise_split_if1_else:
 	s_add_u32 s7, s6, 63
 	s_lshr_b32 s10, s7, 6                               ; steps of 64
-	s_add_u32 s7, s20, 0
+	s_add_u32 s7, s18, 0
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -14244,7 +14224,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[36:39]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[12:13]
@@ -14353,7 +14333,7 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mov_b32 v54, v49
 	v_mov_b32 v55, v50
 	ds_write_b128 v8, v[52:55] offset:10240
-	s_add_u32 s7, s20, 64
+	s_add_u32 s7, s18, 64
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -14430,7 +14410,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[12:13]
@@ -14595,7 +14575,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[52:55] offset:30720
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s13, s12, 64
-	s_add_u32 s12, s20, s13
+	s_add_u32 s12, s18, s13
 	s_mov_b32 s16, s12
 	s_mov_b32 s17, 0
 	s_add_u32 s30, s28, s16                             ; 'x' at this chunk
@@ -14672,7 +14652,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s30, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s31, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[32:33], s[12:13], s[16:17]
@@ -14844,7 +14824,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[52:55] offset:10240
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s12, s13, 64
-	s_add_u32 s13, s20, s12
+	s_add_u32 s13, s18, s12
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_add_u32 s30, s28, s16                             ; 'x' at this chunk
@@ -14921,7 +14901,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s30, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s31, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[32:33], s[12:13], s[16:17]
@@ -15056,7 +15036,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cmp_ge_u32 s7, s22
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_rowwise_split_loop2_end
 .Lgemm_fp8_fnuz_rowwise_split_loop2:
-	s_add_u32 s6, s20, s7
+	s_add_u32 s6, s18, s7
 	s_sub_u32 s10, s22, s7
 	s_mov_b32 s12, s6
 	s_mov_b32 s13, 0
@@ -15310,7 +15290,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b8 v11, v16 offset:7683                    ; A operand of the product: stage
 	s_add_u32 s10, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s11, s27, s13
-	v_cmp_lt_u32 s[12:13], v9, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v9, s20                      ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[16:17]               ; lanes where %vpred_386
@@ -15339,7 +15319,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v21, v15
-	v_cmp_lt_u32 s[12:13], v19, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v19, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[16:17]               ; lanes where %vpred_399
@@ -15368,7 +15348,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v14, v15
-	v_cmp_lt_u32 s[12:13], v25, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v25, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[16:17]               ; lanes where %vpred_412
@@ -15397,7 +15377,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v20, v15
-	v_cmp_lt_u32 s[12:13], v31, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v31, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[32:33]
 	v_mov_b32 v15, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[16:17]               ; lanes where %vpred_425
@@ -15715,7 +15695,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_rowwise_split_if4_else
 	s_add_u32 s7, s6, 63
 	s_lshr_b32 s10, s7, 6                               ; steps of 64
-	s_add_u32 s7, s20, 0
+	s_add_u32 s7, s18, 0
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -15737,7 +15717,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[14:17]                          ; 16 bytes into st0
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[30:31], s[24:25], s[12:13]
@@ -15750,7 +15730,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
-	s_add_u32 s7, s20, 64
+	s_add_u32 s7, s18, 64
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -15770,7 +15750,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[30:31], s[24:25], s[12:13]
@@ -15800,7 +15780,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[18:21] offset:30720             ; 16 bytes into st1
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s13, s12, 64
-	s_add_u32 s12, s20, s13
+	s_add_u32 s12, s18, s13
 	s_mov_b32 s16, s12
 	s_mov_b32 s17, 0
 	s_add_u32 s24, s28, s16                             ; 'x' at this chunk
@@ -15820,7 +15800,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s24, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[30:31], s[12:13], s[16:17]
@@ -15857,7 +15837,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[18:21] offset:10240             ; 16 bytes into st1
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s12, s13, 64
-	s_add_u32 s13, s20, s12
+	s_add_u32 s13, s18, s12
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_add_u32 s24, s28, s16                             ; 'x' at this chunk
@@ -15877,7 +15857,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s24, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[30:31], s[12:13], s[16:17]
@@ -15948,7 +15928,7 @@ gemm_fp8_fnuz_rowwise_split:
 .Lgemm_fp8_fnuz_rowwise_split_if4_else:
 	s_add_u32 s7, s6, 63
 	s_lshr_b32 s10, s7, 6                               ; steps of 64
-	s_add_u32 s7, s20, 0
+	s_add_u32 s7, s18, 0
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -16066,7 +16046,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[36:39]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[30:31], s[24:25], s[12:13]
@@ -16175,7 +16155,7 @@ gemm_fp8_fnuz_rowwise_split:
 	v_mov_b32 v54, v49
 	v_mov_b32 v55, v50
 	ds_write_b128 v8, v[52:55] offset:10240
-	s_add_u32 s7, s20, 64
+	s_add_u32 s7, s18, 64
 	s_mov_b32 s12, s7
 	s_mov_b32 s13, 0
 	s_add_u32 s16, s28, s12                             ; 'x' at this chunk
@@ -16252,7 +16232,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s16, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s17, s27, s13
-	v_cmp_lt_u32 s[12:13], v5, s19
+	v_cmp_lt_u32 s[12:13], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[30:31], s[24:25], s[12:13]
@@ -16417,7 +16397,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[52:55] offset:30720
 	s_add_u32 s12, s11, 2
 	s_mul_i32 s13, s12, 64
-	s_add_u32 s12, s20, s13
+	s_add_u32 s12, s18, s13
 	s_mov_b32 s16, s12
 	s_mov_b32 s17, 0
 	s_add_u32 s24, s28, s16                             ; 'x' at this chunk
@@ -16494,7 +16474,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s24, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[30:31], s[12:13], s[16:17]
@@ -16666,7 +16646,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b128 v8, v[52:55] offset:10240
 	s_add_u32 s13, s12, 2
 	s_mul_i32 s12, s13, 64
-	s_add_u32 s13, s20, s12
+	s_add_u32 s13, s18, s12
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_add_u32 s24, s28, s16                             ; 'x' at this chunk
@@ -16743,7 +16723,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s24, s26, s16                             ; 'w' at this chunk
 	s_addc_u32 s25, s27, s17
-	v_cmp_lt_u32 s[16:17], v5, s19
+	v_cmp_lt_u32 s[16:17], v5, s20
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b64 s[12:13], exec, 0
 	s_and_b64 s[30:31], s[12:13], s[16:17]
@@ -16878,7 +16858,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cmp_ge_u32 s7, s22
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_rowwise_split_loop5_end
 .Lgemm_fp8_fnuz_rowwise_split_loop5:
-	s_add_u32 s6, s20, s7
+	s_add_u32 s6, s18, s7
 	s_sub_u32 s10, s22, s7
 	s_mov_b32 s12, s6
 	s_mov_b32 s13, 0
@@ -17131,7 +17111,7 @@ gemm_fp8_fnuz_rowwise_split:
 	ds_write_b8 v11, v8 offset:7683                     ; A operand of the product: stage
 	s_add_u32 s10, s26, s12                             ; 'w' at this chunk
 	s_addc_u32 s11, s27, s13
-	v_cmp_lt_u32 s[12:13], v9, s19                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v9, s20                      ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_825
@@ -17160,7 +17140,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v17, v5
-	v_cmp_lt_u32 s[12:13], v15, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v15, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_838
@@ -17189,7 +17169,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v1, v5
-	v_cmp_lt_u32 s[12:13], v21, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v21, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_851
@@ -17218,7 +17198,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_bf8 v16, v5
-	v_cmp_lt_u32 s[12:13], v27, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v27, s20                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_864
@@ -17382,7 +17362,7 @@ gemm_fp8_fnuz_rowwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_rowwise_split_loop5
 .Lgemm_fp8_fnuz_rowwise_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v7, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v7, s20                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_918
 	s_nop 2
@@ -17405,146 +17385,146 @@ gemm_fp8_fnuz_rowwise_split:
 	v_add_u32 v4, 2, v6
 	v_cmp_lt_u32 s[12:13], v4, s21                      ; 'm' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[6:7]
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_930
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_930
 	v_accvgpr_read_b32 v4, a2                           ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v2, v4, s[8:9]
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s14, s15, 3
 	s_lshl_b32 s16, s14, 2
 	v_add_u32 v4, s16, v3
 	v_add_u32 v5, 3, v6
 	v_cmp_lt_u32 s[16:17], v5, s21                      ; 'm' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_936
+	s_and_b64 s[18:19], s[16:17], s[6:7]
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_936
 	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v4, v5, s[8:9]
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s14, s15, 8
 	s_lshl_b32 s18, s14, 2
 	v_add_u32 v5, s18, v3
 	v_add_u32 v8, 8, v6
-	v_cmp_lt_u32 s[22:23], v8, s21                      ; 'm' element in bounds
-	s_and_b64 s[24:25], s[22:23], s[6:7]
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_942
+	v_cmp_lt_u32 s[18:19], v8, s21                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[18:19], s[6:7]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_942
 	v_accvgpr_read_b32 v8, a4                           ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v5, v8, s[8:9]
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s14, s15, 9
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v8, s18, v3
+	s_lshl_b32 s22, s14, 2
+	v_add_u32 v8, s22, v3
 	v_add_u32 v9, 9, v6
-	v_cmp_lt_u32 s[24:25], v9, s21                      ; 'm' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[6:7]
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_948
+	v_cmp_lt_u32 s[22:23], v9, s21                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_948
 	v_accvgpr_read_b32 v9, a5                           ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v8, v9, s[8:9]
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s14, s15, 10
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v9, s18, v3
+	s_lshl_b32 s24, s14, 2
+	v_add_u32 v9, s24, v3
 	v_add_u32 v10, 10, v6
-	v_cmp_lt_u32 s[26:27], v10, s21                     ; 'm' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[6:7]
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_954
+	v_cmp_lt_u32 s[24:25], v10, s21                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_954
 	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v9, v10, s[8:9]
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s14, s15, 11
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v10, s18, v3
+	s_lshl_b32 s26, s14, 2
+	v_add_u32 v10, s26, v3
 	v_add_u32 v11, 11, v6
-	v_cmp_lt_u32 s[28:29], v11, s21                     ; 'm' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[6:7]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_960
+	v_cmp_lt_u32 s[26:27], v11, s21                     ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_960
 	v_accvgpr_read_b32 v11, a7                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v10, v11, s[8:9]
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s14, s15, 16
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v11, s18, v3
+	s_lshl_b32 s28, s14, 2
+	v_add_u32 v11, s28, v3
 	v_add_u32 v12, 16, v6
-	v_cmp_lt_u32 s[30:31], v12, s21                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[6:7]
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_966
+	v_cmp_lt_u32 s[28:29], v12, s21                     ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_966
 	v_accvgpr_read_b32 v12, a8                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v11, v12, s[8:9]
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s14, s15, 17
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v12, s18, v3
+	s_lshl_b32 s30, s14, 2
+	v_add_u32 v12, s30, v3
 	v_add_u32 v13, 17, v6
-	v_cmp_lt_u32 s[32:33], v13, s21                     ; 'm' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[6:7]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_972
+	v_cmp_lt_u32 s[30:31], v13, s21                     ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_972
 	v_accvgpr_read_b32 v13, a9                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v12, v13, s[8:9]
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s14, s15, 18
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v13, s18, v3
+	s_lshl_b32 s32, s14, 2
+	v_add_u32 v13, s32, v3
 	s_waitcnt vmcnt(11)
 	v_add_u32 v14, 18, v6
-	v_cmp_lt_u32 s[34:35], v14, s21                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[6:7]
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_978
+	v_cmp_lt_u32 s[32:33], v14, s21                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_978
 	v_accvgpr_read_b32 v14, a10                         ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v13, v14, s[8:9]
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s14, s15, 19
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v14, s18, v3
+	s_lshl_b32 s34, s14, 2
+	v_add_u32 v14, s34, v3
 	v_add_u32 v15, 19, v6
-	v_cmp_lt_u32 s[36:37], v15, s21                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[6:7]
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_984
+	v_cmp_lt_u32 s[34:35], v15, s21                     ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_984
 	v_accvgpr_read_b32 v15, a11                         ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v14, v15, s[8:9]
-	s_mov_b64 exec, s[40:41]
+	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s14, s15, 24
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v15, s18, v3
+	s_lshl_b32 s36, s14, 2
+	v_add_u32 v15, s36, v3
 	v_add_u32 v16, 24, v6
-	v_cmp_lt_u32 s[38:39], v16, s21                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[6:7]
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_990
+	v_cmp_lt_u32 s[36:37], v16, s21                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_990
 	v_accvgpr_read_b32 v16, a12                         ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v15, v16, s[8:9]
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s14, s15, 25
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v16, s18, v3
+	s_lshl_b32 s38, s14, 2
+	v_add_u32 v16, s38, v3
 	v_add_u32 v17, 25, v6
-	v_cmp_lt_u32 s[40:41], v17, s21                     ; 'm' element in bounds
-	s_and_b64 s[42:43], s[40:41], s[6:7]
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_996
+	v_cmp_lt_u32 s[38:39], v17, s21                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_996
 	v_accvgpr_read_b32 v17, a13                         ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v16, v17, s[8:9]
-	s_mov_b64 exec, s[44:45]
+	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s14, s15, 26
-	s_lshl_b32 s18, s14, 2
-	v_add_u32 v17, s18, v3
+	s_lshl_b32 s40, s14, 2
+	v_add_u32 v17, s40, v3
 	s_waitcnt vmcnt(14)
 	v_add_u32 v18, 26, v6
-	v_cmp_lt_u32 s[42:43], v18, s21                     ; 'm' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[6:7]
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1002
+	v_cmp_lt_u32 s[40:41], v18, s21                     ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1002
 	v_accvgpr_read_b32 v18, a14                         ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v17, v18, s[8:9]
-	s_mov_b64 exec, s[46:47]
+	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s14, s15, 27
 	s_lshl_b32 s15, s14, 2
 	v_add_u32 v18, s15, v3
 	v_add_u32 v19, 27, v6
 	v_cmp_lt_u32 s[14:15], v19, s21                     ; 'm' element in bounds
-	s_and_b64 s[20:21], s[14:15], s[6:7]
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_1008
+	s_and_b64 s[42:43], s[14:15], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[42:43]                 ; lanes where %vpred_1008
 	v_accvgpr_read_b32 v6, a15                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v18, v6, s[8:9]
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[6:7], v6, s19                        ; 'n' element in bounds
-	s_and_b64 s[18:19], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1011
+	v_cmp_lt_u32 s[6:7], v6, s20                        ; 'n' element in bounds
+	s_and_b64 s[20:21], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_1011
 	v_accvgpr_read_b32 v6, a16                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v3, v6, s[8:9] offset:128
 	s_mov_b64 exec, s[4:5]
@@ -17563,57 +17543,57 @@ gemm_fp8_fnuz_rowwise_split:
 	v_accvgpr_read_b32 v1, a19                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v4, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[22:23], s[6:7]
+	s_and_b64 s[4:5], s[18:19], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1015
 	v_accvgpr_read_b32 v1, a20                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v5, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[24:25], s[6:7]
+	s_and_b64 s[4:5], s[22:23], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1016
 	v_accvgpr_read_b32 v1, a21                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v8, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[26:27], s[6:7]
+	s_and_b64 s[4:5], s[24:25], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1017
 	v_accvgpr_read_b32 v1, a22                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v9, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[28:29], s[6:7]
+	s_and_b64 s[4:5], s[26:27], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1018
 	v_accvgpr_read_b32 v1, a23                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v10, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[30:31], s[6:7]
+	s_and_b64 s[4:5], s[28:29], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1019
 	v_accvgpr_read_b32 v1, a24                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v11, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[32:33], s[6:7]
+	s_and_b64 s[4:5], s[30:31], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1020
 	v_accvgpr_read_b32 v1, a25                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v12, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[34:35], s[6:7]
+	s_and_b64 s[4:5], s[32:33], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1021
 	v_accvgpr_read_b32 v1, a26                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v13, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[36:37], s[6:7]
+	s_and_b64 s[4:5], s[34:35], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1022
 	v_accvgpr_read_b32 v1, a27                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v14, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[38:39], s[6:7]
+	s_and_b64 s[4:5], s[36:37], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1023
 	v_accvgpr_read_b32 v1, a28                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v15, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[40:41], s[6:7]
+	s_and_b64 s[4:5], s[38:39], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1024
 	v_accvgpr_read_b32 v1, a29                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v16, v1, s[8:9] offset:128
 	s_mov_b64 exec, s[10:11]
-	s_and_b64 s[4:5], s[42:43], s[6:7]
+	s_and_b64 s[4:5], s[40:41], s[6:7]
 	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1025
 	v_accvgpr_read_b32 v1, a30                          ; examples/gemm_fp8_fnuz.kgen:22: store to 'acc_parts'
 	global_store_dword v17, v1, s[8:9] offset:128
@@ -18086,7 +18066,7 @@ gemm_fp8_fnuz_blockwise:
 	s_cselect_b32 s23, s20, s28
 	s_add_u32 s20, s23, s25                             ; this block's place in the grouped order
 	s_mul_i32 s23, s21, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s23                               ; %uu32_36's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s23                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -18095,9 +18075,9 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[24:25], v3, s23
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -18116,25 +18096,12 @@ gemm_fp8_fnuz_blockwise:
 	s_nop 0
 	v_readfirstlane_b32 s21, v4
 	s_mov_b32 s24, s21
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b32 s21, 1, 0
-	s_mul_hi_u32 s25, s20, s24                          ; this program's group: by %uu32_36's reciprocal
-	s_mul_i32 s24, s25, s23
-	s_sub_u32 s26, s20, s24
-	s_cmp_ge_u32 s26, s23
-	s_cselect_b32 s20, 1, 0
-	s_add_u32 s24, s25, 1                               ; this program's group: by %uu32_36's reciprocal
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s27, s24, s25
-	s_cmp_lg_u32 s21, 0                                 ; by zero: all ones
-	s_cselect_b32 s21, -1, s27
-	s_sub_u32 s24, s26, s23                             ; its place in the group: by %uu32_36's reciprocal
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s20, s24, s26
-	s_mul_i32 s23, s21, 5                               ; the group's first 'm' tile
-	s_sub_u32 s21, s22, s23
+	s_mul_i32 s21, s24, s23                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s23, s20, s21
+	s_mul_i32 s20, s24, 5                               ; the group's first 'm' tile
+	s_sub_u32 s21, s22, s20
 	s_min_u32 s22, s21, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s22                               ; %uu32_41's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s22
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -18143,9 +18110,33 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s23, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s23, v2
+	v_cmp_ge_u32 s[24:25], v3, s22
+	v_sub_u32 v2, v3, s22
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_ge_u32 s[24:25], v3, s22
+	v_sub_u32 v2, v3, s22
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	s_nop 0
+	v_readfirstlane_b32 s21, v3
+	s_mov_b32 s24, s21
+	s_add_u32 s21, s20, s24                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s22                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s22
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s23, v3
+	v_mul_lo_u32 v2, v4, s22
+	v_sub_u32 v3, s23, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -18162,42 +18153,26 @@ gemm_fp8_fnuz_blockwise:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[24:25]
 	s_nop 0
-	v_readfirstlane_b32 s21, v4
-	s_mov_b32 s24, s21
-	s_cmp_eq_u32 s22, 0
+	v_readfirstlane_b32 s20, v4
+	s_mov_b32 s22, s20
+	s_mul_i32 s20, s22, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s22, s17, s20
+	s_min_u32 s23, s22, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s22, s21, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s21, s5, s22
+	s_min_u32 s24, s21, 0x80                            ; 'm' elements in this tile
+	s_and_b32 s21, s16, 7
+	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s21, 1, 0
-	s_mul_hi_u32 s25, s20, s24                          ; by %uu32_41's reciprocal
-	s_mul_i32 s24, s25, s22
-	s_sub_u32 s26, s20, s24
-	s_cmp_ge_u32 s26, s22
-	s_cselect_b32 s20, 1, 0
-	s_sub_u32 s24, s26, s22                             ; by %uu32_41's reciprocal
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s22, s24, s26
-	s_add_u32 s24, s23, s22                             ; this program's 'm' tile
-	s_add_u32 s22, s25, 1                               ; this program's 'n' tile: by %uu32_41's reciprocal
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s20, s22, s25
-	s_cmp_lg_u32 s21, 0                                 ; by zero: all ones
-	s_cselect_b32 s21, -1, s20
-	s_mul_i32 s20, s21, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s21, s17, s20
-	s_min_u32 s22, s21, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s21, s24, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s23, s5, s21
-	s_min_u32 s24, s23, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s23, s16, 7
-	s_cmp_eq_u32 s23, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s23, 1, 0
 	s_and_b32 s25, s16, 15
 	s_cmp_eq_u32 s25, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s25, 1, 0
-	s_and_b32 s26, s23, s25
-	s_cmp_ge_u32 s22, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s23, 1, 0
+	s_and_b32 s26, s21, s25
+	s_cmp_ge_u32 s23, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s21, 1, 0
 	s_cmp_ge_u32 s24, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s25, 1, 0
-	s_and_b32 s27, s23, s25
+	s_and_b32 s27, s21, s25
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -18225,8 +18200,8 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v5, 0x50
 	v_mul_lo_u32 v10, v5, v3
 	v_add_u32 v5, v10, v8
-	s_mul_i32 s28, s21, s16
-	s_mul_hi_u32 s29, s21, s16
+	s_mul_i32 s28, s22, s16
+	s_mul_hi_u32 s29, s22, s16
 	s_add_u32 s30, s6, s28                              ; 'xa' at this program
 	s_addc_u32 s31, s7, s29
 	s_mul_i32 s6, s20, s16
@@ -18244,8 +18219,8 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v13, s17, v6
 	v_add_u32 v14, v13, v7
 	v_lshlrev_b32 v13, 1, v14                           ; thread's byte offset in a chunk of 'y'
-	s_mul_i32 s6, s21, s17
-	s_mul_hi_u32 s7, s21, s17
+	s_mul_i32 s6, s22, s17
+	s_mul_hi_u32 s7, s22, s17
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s14, s8                               ; 'y' at this program
 	s_addc_u32 s7, s15, s9
@@ -18319,7 +18294,7 @@ gemm_fp8_fnuz_blockwise:
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -18351,7 +18326,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -18365,21 +18340,21 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s14, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s23, s14, 8
-	s_cmp_eq_u32 s23, 1
+	s_lshr_b32 s21, s14, 8
+	s_cmp_eq_u32 s21, 1
 	s_cbranch_scc0 .Lgemm_fp8_fnuz_blockwise_group0
 	s_barrier
 .Lgemm_fp8_fnuz_blockwise_group0:
 	s_and_b32 s14, s15, -2
-	s_mov_b32 s23, 0                                    ; for kk in k: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s23, s14
+	s_mov_b32 s21, 0                                    ; for kk in k: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s21, s14
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop0_end
 .Lgemm_fp8_fnuz_blockwise_loop0:
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v5, v[46:49] offset:20480             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[50:53] offset:30720             ; 16 bytes into st1
-	s_add_u32 s25, s23, 2
+	s_add_u32 s25, s21, 2
 	s_mul_i32 s27, s25, 64
 	s_mov_b32 s32, s27
 	s_mov_b32 s33, 0
@@ -18400,7 +18375,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -18411,7 +18386,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[32:33], s[38:39]               ; lanes where %vpred_2891
 	global_load_dwordx4 v[50:53], v9, s[34:35]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
 	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s25, s23, 64
+	s_mul_i32 s25, s21, 64
 	ds_read_b128 v[54:57], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[58:61], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[62:65], v4                           ; A fragment 0, k-steps 0..1
@@ -18462,7 +18437,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s21, v6
+	v_add_u32 v54, s22, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -18867,7 +18842,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v66                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s23, 1
+	s_add_u32 s25, s21, 1
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
 	s_add_u32 s27, s25, 2
@@ -18891,7 +18866,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s32, s28, s34                             ; 'wb' at this chunk
 	s_addc_u32 s33, s29, s35
-	v_cmp_lt_u32 s[34:35], v3, s22
+	v_cmp_lt_u32 s[34:35], v3, s23
 	s_cmp_lg_u32 s27, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[34:35]
@@ -18953,7 +18928,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s21, v6
+	v_add_u32 v54, s22, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -19358,12 +19333,12 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v66                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s23, s23, 2
-	s_cmp_lt_u32 s23, s14
+	s_add_u32 s21, s21, 2
+	s_cmp_lt_u32 s21, s14
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop0
 .Lgemm_fp8_fnuz_blockwise_loop0_end:
-	s_and_b32 s23, s15, 1
-	s_cmp_lg_u32 s23, 0
+	s_and_b32 s21, s15, 1
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_if2_end
@@ -19420,7 +19395,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s21, v6
+	v_add_u32 v46, s22, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -19695,12 +19670,12 @@ gemm_fp8_fnuz_blockwise:
 	v_cndmask_b32 v60, 0, v61, s[64:65]                 ; fill: absent
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v61, 0, v62, s[66:67]                 ; fill: absent
-	s_mul_i32 s23, s6, s18
-	s_add_u32 s25, s23, s14
+	s_mul_i32 s21, s6, s18
+	s_add_u32 s25, s21, s14
 	s_lshl_b32 s14, s25, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s23, 1, 0
-	s_and_b32 s25, s23, s15
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s25, s21, s15
 	v_mov_b32 v62, 0                                    ; absent element
 	s_cmp_eq_u32 s25, 0                                 ; if %upred_3799
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip2
@@ -19953,7 +19928,7 @@ gemm_fp8_fnuz_blockwise:
 	ds_write_b128 v5, v[68:71]
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -20138,7 +20113,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -20209,14 +20184,14 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s14, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s23, s14, 8
-	s_cmp_eq_u32 s23, 1
+	s_lshr_b32 s21, s14, 8
+	s_cmp_eq_u32 s21, 1
 	s_cbranch_scc0 .Lgemm_fp8_fnuz_blockwise_group2
 	s_barrier
 .Lgemm_fp8_fnuz_blockwise_group2:
 	s_and_b32 s14, s15, -2
-	s_mov_b32 s23, 0                                    ; for kk in k: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s23, s14
+	s_mov_b32 s21, 0                                    ; for kk in k: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s21, s14
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop1_end
 .Lgemm_fp8_fnuz_blockwise_loop1:
 	s_waitcnt vmcnt(30)
@@ -20301,7 +20276,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:30720
-	s_add_u32 s25, s23, 2
+	s_add_u32 s25, s21, 2
 	s_mul_i32 s27, s25, 64
 	s_mov_b32 s32, s27
 	s_mov_b32 s33, 0
@@ -20379,7 +20354,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[32:33]
@@ -20447,7 +20422,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[32:33], s[38:39]               ; lanes where %vpred_4088
 	global_load_ubyte v77, v9, s[34:35] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s25, s23, 64
+	s_mul_i32 s25, s21, 64
 	ds_read_b128 v[78:81], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[82:85], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[86:89], v4                           ; A fragment 0, k-steps 0..1
@@ -20498,7 +20473,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s21, v6
+	v_add_u32 v78, s22, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -20903,7 +20878,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v90                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s23, 1
+	s_add_u32 s25, s21, 1
 	v_lshlrev_b32 v78, 8, v47
 	v_or_b32 v79, v46, v78                              ; byte 1
 	v_lshlrev_b32 v78, 16, v48
@@ -21040,7 +21015,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[32:33]
 	s_add_u32 s32, s28, s34                             ; 'wb' at this chunk
 	s_addc_u32 s33, s29, s35
-	v_cmp_lt_u32 s[34:35], v3, s22
+	v_cmp_lt_u32 s[34:35], v3, s23
 	s_cmp_lg_u32 s27, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[34:35]
@@ -21159,7 +21134,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s21, v6
+	v_add_u32 v78, s22, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -21564,12 +21539,12 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v90                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s23, s23, 2
-	s_cmp_lt_u32 s23, s14
+	s_add_u32 s21, s21, 2
+	s_cmp_lt_u32 s21, s14
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop1
 .Lgemm_fp8_fnuz_blockwise_loop1_end:
-	s_and_b32 s23, s15, 1
-	s_cmp_lg_u32 s23, 0
+	s_and_b32 s21, s15, 1
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_if3_end
@@ -21638,7 +21613,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s21, v6
+	v_add_u32 v46, s22, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -21913,12 +21888,12 @@ gemm_fp8_fnuz_blockwise:
 	v_cndmask_b32 v60, 0, v61, s[64:65]                 ; fill: absent
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v61, 0, v62, s[66:67]                 ; fill: absent
-	s_mul_i32 s23, s6, s18
-	s_add_u32 s25, s23, s14
+	s_mul_i32 s21, s6, s18
+	s_add_u32 s25, s21, s14
 	s_lshl_b32 s14, s25, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s23, 1, 0
-	s_and_b32 s25, s23, s15
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s25, s21, s15
 	v_mov_b32 v62, 0                                    ; absent element
 	s_cmp_eq_u32 s25, 0                                 ; if %upred_5116
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip5
@@ -22310,7 +22285,7 @@ gemm_fp8_fnuz_blockwise:
 	ds_write_b8 v10, v48 offset:5127                    ; A operand of the product: stage
 	s_add_u32 s34, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s35, s29, s33
-	v_cmp_lt_u32 s[32:33], v8, s22                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[32:33], v8, s23                      ; 'n' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[38:39]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[36:37]               ; lanes where %vpred_974
@@ -22367,7 +22342,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v56, v47
-	v_cmp_lt_u32 s[32:33], v55, s22                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[32:33], v55, s23                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[38:39]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_999
@@ -22586,7 +22561,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[86:87], v[82:83], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[46:61], v[88:89], v[80:81], v[46:61] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[88:89], v[84:85], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s21, v6
+	v_add_u32 v78, s22, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -22861,12 +22836,12 @@ gemm_fp8_fnuz_blockwise:
 	v_cndmask_b32 v92, 0, v93, s[64:65]                 ; fill: absent
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[66:67]                 ; fill: absent
-	s_mul_i32 s23, s6, s18
-	s_add_u32 s25, s23, s7
+	s_mul_i32 s21, s6, s18
+	s_add_u32 s25, s21, s7
 	s_lshl_b32 s7, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s23, 1, 0
-	s_and_b32 s25, s23, s15
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s25, s21, s15
 	v_mov_b32 v94, 0                                    ; absent element
 	s_cmp_eq_u32 s25, 0                                 ; if %upred_1277
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip6
@@ -23339,70 +23314,70 @@ gemm_fp8_fnuz_blockwise:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_if4_else
 	s_add_u32 s14, s7, 63
 	s_lshr_b32 s15, s14, 6                              ; steps of 64
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
-	s_addc_u32 s33, s31, s27
+	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
+	s_add_u32 s26, s30, s20                             ; 'xa' at this chunk
+	s_addc_u32 s27, s31, s21
 	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
-	v_cmp_lt_u32 s[34:35], v3, s24
+	v_cmp_lt_u32 s[32:33], v3, s24
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[36:37], exec, 0
-	s_and_b64 s[38:39], s[36:37], s[34:35]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_5205
-	global_load_dwordx4 v[46:49], v9, s[32:33]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'xa'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_5205
+	global_load_dwordx4 v[46:49], v9, s[26:27]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'xa'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
-	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
-	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
+	s_add_u32 s26, s28, s20                             ; 'wb' at this chunk
+	s_addc_u32 s27, s29, s21
+	v_cmp_lt_u32 s[20:21], v3, s23
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[34:35], exec, 0
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[20:21]
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_5208
-	global_load_dwordx4 v[50:53], v9, s[32:33]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_5208
+	global_load_dwordx4 v[50:53], v9, s[26:27]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
-	s_mov_b32 s26, 64
-	s_mov_b32 s27, 0
-	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
-	s_addc_u32 s33, s31, s27
+	s_mov_b32 s20, 64
+	s_mov_b32 s21, 0
+	s_add_u32 s26, s30, s20                             ; 'xa' at this chunk
+	s_addc_u32 s27, s31, s21
 	s_cmp_lt_u32 64, s7                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
-	v_cmp_lt_u32 s[34:35], v3, s24
+	v_cmp_lt_u32 s[32:33], v3, s24
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[36:37], exec, 0
-	s_and_b64 s[38:39], s[36:37], s[34:35]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_5213
-	global_load_dwordx4 v[46:49], v9, s[32:33]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'xa'
-	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
-	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_5213
+	global_load_dwordx4 v[46:49], v9, s[26:27]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'xa'
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s26, s28, s20                             ; 'wb' at this chunk
+	s_addc_u32 s27, s29, s21
+	v_cmp_lt_u32 s[20:21], v3, s23
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[34:35], exec, 0
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[20:21]
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
 	v_mov_b32 v52, 0                                    ; outside: 0
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_5216
-	global_load_dwordx4 v[50:53], v9, s[32:33]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_5216
+	global_load_dwordx4 v[50:53], v9, s[26:27]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s14, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -23420,16 +23395,16 @@ gemm_fp8_fnuz_blockwise:
 	ds_write_b128 v5, v[46:49] offset:20480             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[50:53] offset:30720             ; 16 bytes into st1
-	s_add_u32 s23, s20, 2
-	s_mul_i32 s25, s23, 64
+	s_add_u32 s21, s20, 2
+	s_mul_i32 s25, s21, 64
 	s_mov_b32 s26, s25
 	s_mov_b32 s27, 0
 	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
 	s_addc_u32 s33, s31, s27
 	s_cmp_lt_u32 s25, s7                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[34:35], v3, s24
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[34:35]
 	v_mov_b32 v46, 0                                    ; outside: 0
@@ -23441,8 +23416,8 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[34:35]
 	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
 	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
-	s_cmp_lg_u32 s23, 0
+	v_cmp_lt_u32 s[26:27], v3, s23
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[34:35], exec, 0
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v50, 0                                    ; outside: 0
@@ -23452,7 +23427,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_5237
 	global_load_dwordx4 v[50:53], v9, s[32:33]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
 	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s23, s20, 64
+	s_mul_i32 s21, s20, 64
 	ds_read_b128 v[54:57], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[58:61], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[62:65], v4                           ; A fragment 0, k-steps 0..1
@@ -23503,7 +23478,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s21, v6
+	v_add_u32 v54, s22, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -23520,14 +23495,14 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v68, 25, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v69, 26, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v70, 27, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
-	s_ashr_i32 s25, s23, 7
+	s_ashr_i32 s25, s21, 7
 	v_mul_lo_u32 v54, s18, v55
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lt_u32 s25, s18                               ; subscript 1 of 'sa' inside [0, KB)
-	s_cselect_b32 s23, 1, 0
-	s_cmp_lg_u32 s23, 0
+	s_cselect_b32 s21, 1, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[26:27], s[32:33]
 	v_cmp_lt_u32 s[26:27], v6, s24                      ; 'm' element in bounds
@@ -23540,7 +23515,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[36:37], s[26:27], s[32:33]
 	v_add_u32 v56, 1, v6
@@ -23554,7 +23529,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[38:39], s[26:27], s[32:33]
 	v_add_u32 v57, 2, v6
@@ -23568,7 +23543,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[40:41], s[26:27], s[32:33]
 	v_add_u32 v58, 3, v6
@@ -23582,7 +23557,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[42:43], s[26:27], s[32:33]
 	v_add_u32 v59, 8, v6
@@ -23596,7 +23571,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v60, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[44:45], s[26:27], s[32:33]
 	v_add_u32 v60, 9, v6
@@ -23610,7 +23585,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v61, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[46:47], s[26:27], s[32:33]
 	v_add_u32 v61, 10, v6
@@ -23624,7 +23599,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v62, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[48:49], s[26:27], s[32:33]
 	v_add_u32 v62, 11, v6
@@ -23638,7 +23613,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v63, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[50:51], s[26:27], s[32:33]
 	v_add_u32 v63, 16, v6
@@ -23652,7 +23627,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v64, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[52:53], s[26:27], s[32:33]
 	v_add_u32 v64, 17, v6
@@ -23666,7 +23641,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v65, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[54:55], s[26:27], s[32:33]
 	v_add_u32 v65, 18, v6
@@ -23680,7 +23655,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v66, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[56:57], s[26:27], s[32:33]
 	v_add_u32 v66, 19, v6
@@ -23694,7 +23669,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v67, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[58:59], s[26:27], s[32:33]
 	v_add_u32 v67, 24, v6
@@ -23708,7 +23683,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v68, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[60:61], s[26:27], s[32:33]
 	v_add_u32 v68, 25, v6
@@ -23722,7 +23697,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v69, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[62:63], s[26:27], s[32:33]
 	v_add_u32 v69, 26, v6
@@ -23736,7 +23711,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v71, s25, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v70, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[64:65], s[26:27], s[32:33]
 	v_add_u32 v70, 27, v6
@@ -23783,7 +23758,7 @@ gemm_fp8_fnuz_blockwise:
 	s_lshl_b32 s25, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s26, 1, 0
-	s_and_b32 s27, s26, s23
+	s_and_b32 s27, s26, s21
 	v_mov_b32 v70, 0                                    ; absent element
 	s_cmp_eq_u32 s27, 0                                 ; if %upred_5477
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip7
@@ -23908,10 +23883,10 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v66                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s23, s20, 1
+	s_add_u32 s21, s20, 1
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
-	s_add_u32 s25, s23, 2
+	s_add_u32 s25, s21, 2
 	s_mul_i32 s26, s25, 64
 	s_mov_b32 s32, s26
 	s_mov_b32 s33, 0
@@ -23932,7 +23907,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s27, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[34:35], exec, 0
 	s_and_b64 s[36:37], s[34:35], s[32:33]
@@ -23943,7 +23918,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_5580
 	global_load_dwordx4 v[50:53], v9, s[26:27]          ; examples/gemm_fp8_fnuz.kgen:35: 16 bytes of 'wb'
 	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s25, s23, 64
+	s_mul_i32 s25, s21, 64
 	ds_read_b128 v[54:57], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[58:61], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[62:65], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -23994,7 +23969,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s21, v6
+	v_add_u32 v54, s22, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -24011,12 +23986,12 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v68, 25, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v69, 26, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v70, 27, v54                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
-	s_ashr_i32 s23, s25, 7
+	s_ashr_i32 s21, s25, 7
 	v_mul_lo_u32 v54, s18, v55
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lt_u32 s23, s18                               ; subscript 1 of 'sa' inside [0, KB)
+	s_cmp_lt_u32 s21, s18                               ; subscript 1 of 'sa' inside [0, KB)
 	s_cselect_b32 s25, 1, 0
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[32:33], exec, 0
@@ -24028,7 +24003,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v55, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v56
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24042,7 +24017,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v56, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v57
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24056,7 +24031,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v57, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v58
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24070,7 +24045,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v58, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v59
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24084,7 +24059,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v59, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v60
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v60, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24098,7 +24073,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v60, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v61
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v61, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24112,7 +24087,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v61, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v62
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v62, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24126,7 +24101,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v62, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v63
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v63, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24140,7 +24115,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v63, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v64
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v64, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24154,7 +24129,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v64, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v65
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v65, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24168,7 +24143,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v65, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v66
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v66, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24182,7 +24157,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v66, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v67
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v67, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24196,7 +24171,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v67, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v68
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v68, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24210,7 +24185,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v68, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v69
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v69, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24224,7 +24199,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v69, v54, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v54, s18, v70
-	v_add_u32 v71, s23, v54
+	v_add_u32 v71, s21, v54
 	v_lshlrev_b32 v54, 2, v71                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v70, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -24270,15 +24245,15 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v69, 0, v70, s[64:65]                 ; fill: absent
 	s_mul_i32 s26, s6, s18
-	s_add_u32 s27, s26, s23
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_add_u32 s27, s26, s21
+	s_lshl_b32 s21, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s26, 1, 0
 	s_and_b32 s27, s26, s25
 	v_mov_b32 v70, 0                                    ; absent element
 	s_cmp_eq_u32 s27, 0                                 ; if %upred_5820
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip8
-	v_mov_b32 v71, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v71, s21                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v70, v71, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip8:
 	s_cmp_lg_u32 s27, 0                                 ; fill: absent
@@ -24461,7 +24436,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s21, v6
+	v_add_u32 v46, s22, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -24482,273 +24457,273 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v46, s18, v47
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v47, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v47, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lt_u32 s14, s18                               ; subscript 1 of 'sa' inside [0, KB)
 	s_cselect_b32 s15, 1, 0
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[26:27], s[32:33]
-	v_cmp_lt_u32 s[26:27], v6, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[34:35], s[26:27]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[32:33], s[20:21], s[26:27]
+	v_cmp_lt_u32 s[20:21], v6, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[32:33], s[20:21]
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_5988
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_5988
 	global_load_dword v47, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v48
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v48, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v48, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[36:37], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[34:35], s[20:21], s[26:27]
 	v_add_u32 v48, 1, v6
-	v_cmp_lt_u32 s[26:27], v48, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[36:37], s[26:27]
+	v_cmp_lt_u32 s[20:21], v48, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[34:35], s[20:21]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_5997
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_5997
 	global_load_dword v48, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v49
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v49, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v49, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[38:39], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[36:37], s[20:21], s[26:27]
 	v_add_u32 v49, 2, v6
-	v_cmp_lt_u32 s[26:27], v49, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[38:39], s[26:27]
+	v_cmp_lt_u32 s[20:21], v49, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[36:37], s[20:21]
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6006
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6006
 	global_load_dword v49, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v50
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v50, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v50, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[40:41], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[38:39], s[20:21], s[26:27]
 	v_add_u32 v50, 3, v6
-	v_cmp_lt_u32 s[26:27], v50, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[40:41], s[26:27]
+	v_cmp_lt_u32 s[20:21], v50, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[38:39], s[20:21]
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6015
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6015
 	global_load_dword v50, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v51
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v51, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v51, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[42:43], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[40:41], s[20:21], s[26:27]
 	v_add_u32 v51, 8, v6
-	v_cmp_lt_u32 s[26:27], v51, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[42:43], s[26:27]
+	v_cmp_lt_u32 s[20:21], v51, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[40:41], s[20:21]
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6024
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6024
 	global_load_dword v51, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v52
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v52, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v52, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[44:45], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[42:43], s[20:21], s[26:27]
 	v_add_u32 v52, 9, v6
-	v_cmp_lt_u32 s[26:27], v52, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[44:45], s[26:27]
+	v_cmp_lt_u32 s[20:21], v52, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[42:43], s[20:21]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6033
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6033
 	global_load_dword v52, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v53
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v53, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v53, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[46:47], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[44:45], s[20:21], s[26:27]
 	v_add_u32 v53, 10, v6
-	v_cmp_lt_u32 s[26:27], v53, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[46:47], s[26:27]
+	v_cmp_lt_u32 s[20:21], v53, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[44:45], s[20:21]
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6042
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6042
 	global_load_dword v53, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v54
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v54, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v54, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[48:49], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[46:47], s[20:21], s[26:27]
 	v_add_u32 v54, 11, v6
-	v_cmp_lt_u32 s[26:27], v54, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[48:49], s[26:27]
+	v_cmp_lt_u32 s[20:21], v54, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[46:47], s[20:21]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6051
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6051
 	global_load_dword v54, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v55
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[50:51], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[48:49], s[20:21], s[26:27]
 	v_add_u32 v55, 16, v6
-	v_cmp_lt_u32 s[26:27], v55, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[50:51], s[26:27]
+	v_cmp_lt_u32 s[20:21], v55, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[48:49], s[20:21]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6060
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6060
 	global_load_dword v55, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v56
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[52:53], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[50:51], s[20:21], s[26:27]
 	v_add_u32 v56, 17, v6
-	v_cmp_lt_u32 s[26:27], v56, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[52:53], s[26:27]
+	v_cmp_lt_u32 s[20:21], v56, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[50:51], s[20:21]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6069
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6069
 	global_load_dword v56, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v57
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[54:55], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[52:53], s[20:21], s[26:27]
 	v_add_u32 v57, 18, v6
-	v_cmp_lt_u32 s[26:27], v57, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[54:55], s[26:27]
+	v_cmp_lt_u32 s[20:21], v57, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[52:53], s[20:21]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6078
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6078
 	global_load_dword v57, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v58
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[56:57], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[54:55], s[20:21], s[26:27]
 	v_add_u32 v58, 19, v6
-	v_cmp_lt_u32 s[26:27], v58, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[56:57], s[26:27]
+	v_cmp_lt_u32 s[20:21], v58, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[54:55], s[20:21]
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6087
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6087
 	global_load_dword v58, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v59
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[58:59], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[56:57], s[20:21], s[26:27]
 	v_add_u32 v59, 24, v6
-	v_cmp_lt_u32 s[26:27], v59, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[58:59], s[26:27]
+	v_cmp_lt_u32 s[20:21], v59, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[56:57], s[20:21]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6096
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6096
 	global_load_dword v59, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v60
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v60, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v60, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[60:61], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[58:59], s[20:21], s[26:27]
 	v_add_u32 v60, 25, v6
-	v_cmp_lt_u32 s[26:27], v60, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[60:61], s[26:27]
+	v_cmp_lt_u32 s[20:21], v60, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[58:59], s[20:21]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6105
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6105
 	global_load_dword v60, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v61
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v61, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v61, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[62:63], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[60:61], s[20:21], s[26:27]
 	v_add_u32 v61, 26, v6
-	v_cmp_lt_u32 s[26:27], v61, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[62:63], s[26:27]
+	v_cmp_lt_u32 s[20:21], v61, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[60:61], s[20:21]
 	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6114
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6114
 	global_load_dword v61, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v46, s18, v62
 	v_add_u32 v63, s14, v46
 	v_lshlrev_b32 v46, 2, v63                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v62, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v62, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[64:65], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[62:63], s[20:21], s[26:27]
 	v_add_u32 v62, 27, v6
-	v_cmp_lt_u32 s[26:27], v62, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[64:65], s[26:27]
+	v_cmp_lt_u32 s[20:21], v62, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[62:63], s[20:21]
 	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_6123
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_6123
 	global_load_dword v62, v46, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v46, 0, v47, s[34:35]                 ; fill: absent
+	v_cndmask_b32 v46, 0, v47, s[32:33]                 ; fill: absent
 	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v47, 0, v48, s[36:37]                 ; fill: absent
+	v_cndmask_b32 v47, 0, v48, s[34:35]                 ; fill: absent
 	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; fill: absent
+	v_cndmask_b32 v48, 0, v49, s[36:37]                 ; fill: absent
 	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v49, 0, v50, s[40:41]                 ; fill: absent
+	v_cndmask_b32 v49, 0, v50, s[38:39]                 ; fill: absent
 	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v50, 0, v51, s[42:43]                 ; fill: absent
+	v_cndmask_b32 v50, 0, v51, s[40:41]                 ; fill: absent
 	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v51, 0, v52, s[44:45]                 ; fill: absent
+	v_cndmask_b32 v51, 0, v52, s[42:43]                 ; fill: absent
 	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v52, 0, v53, s[46:47]                 ; fill: absent
+	v_cndmask_b32 v52, 0, v53, s[44:45]                 ; fill: absent
 	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v53, 0, v54, s[48:49]                 ; fill: absent
+	v_cndmask_b32 v53, 0, v54, s[46:47]                 ; fill: absent
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v54, 0, v55, s[50:51]                 ; fill: absent
+	v_cndmask_b32 v54, 0, v55, s[48:49]                 ; fill: absent
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v55, 0, v56, s[52:53]                 ; fill: absent
+	v_cndmask_b32 v55, 0, v56, s[50:51]                 ; fill: absent
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v56, 0, v57, s[54:55]                 ; fill: absent
+	v_cndmask_b32 v56, 0, v57, s[52:53]                 ; fill: absent
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v57, 0, v58, s[56:57]                 ; fill: absent
+	v_cndmask_b32 v57, 0, v58, s[54:55]                 ; fill: absent
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v58, 0, v59, s[58:59]                 ; fill: absent
+	v_cndmask_b32 v58, 0, v59, s[56:57]                 ; fill: absent
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v59, 0, v60, s[60:61]                 ; fill: absent
+	v_cndmask_b32 v59, 0, v60, s[58:59]                 ; fill: absent
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v60, 0, v61, s[62:63]                 ; fill: absent
+	v_cndmask_b32 v60, 0, v61, s[60:61]                 ; fill: absent
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v61, 0, v62, s[64:65]                 ; fill: absent
+	v_cndmask_b32 v61, 0, v62, s[62:63]                 ; fill: absent
 	s_mul_i32 s20, s6, s18
-	s_add_u32 s23, s20, s14
-	s_lshl_b32 s14, s23, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_add_u32 s21, s20, s14
+	s_lshl_b32 s14, s21, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s23, s20, s15
+	s_and_b32 s21, s20, s15
 	v_mov_b32 v62, 0                                    ; absent element
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_6145
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_6145
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip9
 	v_mov_b32 v63, s14                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v62, v63, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip9:
-	s_cmp_lg_u32 s23, 0                                 ; fill: absent
+	s_cmp_lg_u32 s21, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v63, 0, v62, s[14:15]
@@ -24877,80 +24852,80 @@ gemm_fp8_fnuz_blockwise:
 .Lgemm_fp8_fnuz_blockwise_if4_else:
 	s_add_u32 s14, s7, 63
 	s_lshr_b32 s15, s14, 6                              ; steps of 64
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
-	s_addc_u32 s33, s31, s27
+	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
+	s_add_u32 s26, s30, s20                             ; 'xa' at this chunk
+	s_addc_u32 s27, s31, s21
 	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
-	v_cmp_lt_u32 s[34:35], v3, s24
+	v_cmp_lt_u32 s[32:33], v3, s24
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[36:37], exec, 0
-	s_and_b64 s[38:39], s[36:37], s[34:35]
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v46, v9, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v46, v9, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v47, v9, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v47, v9, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v48, v9, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v48, v9, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v49, v9, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v49, v9, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v50, v9, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v50, v9, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v51, v9, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v51, v9, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v52, v9, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v52, v9, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v53, v9, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v53, v9, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v54, v9, s[32:33] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v54, v9, s[26:27] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v55, v9, s[32:33] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v55, v9, s[26:27] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v56, v9, s[32:33] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v56, v9, s[26:27] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v57, v9, s[32:33] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v57, v9, s[26:27] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v58, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v58, v9, s[32:33] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v58, v9, s[26:27] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v59, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v59, v9, s[32:33] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v59, v9, s[26:27] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v60, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v60, v9, s[32:33] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v60, v9, s[26:27] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6234
-	global_load_ubyte v61, v9, s[32:33] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6234
+	global_load_ubyte v61, v9, s[26:27] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v62, 8, v47
 	v_or_b32 v63, v46, v62                              ; byte 1
@@ -24992,76 +24967,76 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v70, v65
 	v_mov_b32 v71, v66
 	ds_write_b128 v5, v[68:71]
-	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
-	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
+	s_add_u32 s26, s28, s20                             ; 'wb' at this chunk
+	s_addc_u32 s27, s29, s21
+	v_cmp_lt_u32 s[20:21], v3, s23
 	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[34:35], exec, 0
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[20:21]
 	v_mov_b32 v62, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v62, v9, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v62, v9, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v63, v9, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v63, v9, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v64, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v64, v9, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v64, v9, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v65, v9, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v65, v9, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v66, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v66, v9, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v66, v9, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v67, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v67, v9, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v67, v9, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v68, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v68, v9, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v68, v9, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v69, v9, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v69, v9, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v70, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v70, v9, s[32:33] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v70, v9, s[26:27] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v71, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v71, v9, s[32:33] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v71, v9, s[26:27] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v72, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v72, v9, s[32:33] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v72, v9, s[26:27] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v73, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v73, v9, s[32:33] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v73, v9, s[26:27] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v74, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v74, v9, s[32:33] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v74, v9, s[26:27] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v75, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v75, v9, s[32:33] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v75, v9, s[26:27] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v76, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v76, v9, s[32:33] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v76, v9, s[26:27] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v77, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6261
-	global_load_ubyte v77, v9, s[32:33] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6261
+	global_load_ubyte v77, v9, s[26:27] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(14)
 	v_lshlrev_b32 v78, 8, v63
 	v_or_b32 v79, v62, v78                              ; byte 1
@@ -25103,150 +25078,150 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:10240
-	s_mov_b32 s26, 64
-	s_mov_b32 s27, 0
-	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
-	s_addc_u32 s33, s31, s27
+	s_mov_b32 s20, 64
+	s_mov_b32 s21, 0
+	s_add_u32 s26, s30, s20                             ; 'xa' at this chunk
+	s_addc_u32 s27, s31, s21
 	s_cmp_lt_u32 64, s7                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s14, 1, 0
-	v_cmp_lt_u32 s[34:35], v3, s24
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b64 s[36:37], exec, 0
-	s_and_b64 s[38:39], s[36:37], s[34:35]
-	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v46, v9, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v47, v9, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v48, v9, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v49, v9, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v50, v9, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v51, v9, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v52, v9, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v53, v9, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v54, v9, s[32:33] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v55, v9, s[32:33] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v56, v9, s[32:33] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v57, v9, s[32:33] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v58, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v58, v9, s[32:33] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v59, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v59, v9, s[32:33] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v60, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v60, v9, s[32:33] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_6290
-	global_load_ubyte v61, v9, s[32:33] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
-	s_mov_b64 exec, s[34:35]
-	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
-	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s24
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[34:35], exec, 0
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	s_and_b64 s[36:37], s[34:35], s[32:33]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v46, v9, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v47, v9, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v48, v9, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v49, v9, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v50, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v50, v9, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v51, v9, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v52, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v52, v9, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v53, v9, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v54, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v54, v9, s[26:27] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v55, v9, s[26:27] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v56, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v56, v9, s[26:27] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v57, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v57, v9, s[26:27] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v58, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v58, v9, s[26:27] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v59, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v59, v9, s[26:27] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v60, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v60, v9, s[26:27] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	v_mov_b32 v61, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6290
+	global_load_ubyte v61, v9, s[26:27] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'xa' (rows off 16 bytes)
+	s_mov_b64 exec, s[32:33]
+	s_add_u32 s26, s28, s20                             ; 'wb' at this chunk
+	s_addc_u32 s27, s29, s21
+	v_cmp_lt_u32 s[20:21], v3, s23
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[20:21]
 	v_mov_b32 v62, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v62, v9, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v62, v9, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v63, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v63, v9, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v63, v9, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v64, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v64, v9, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v64, v9, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v65, v9, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v65, v9, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v66, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v66, v9, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v66, v9, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v67, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v67, v9, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v67, v9, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v68, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v68, v9, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v68, v9, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v69, v9, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v69, v9, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v70, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v70, v9, s[32:33] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v70, v9, s[26:27] offset:8        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v71, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v71, v9, s[32:33] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v71, v9, s[26:27] offset:9        ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v72, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v72, v9, s[32:33] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v72, v9, s[26:27] offset:10       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v73, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v73, v9, s[32:33] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v73, v9, s[26:27] offset:11       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v74, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v74, v9, s[32:33] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v74, v9, s[26:27] offset:12       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v75, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v75, v9, s[32:33] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v75, v9, s[26:27] offset:13       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v76, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v76, v9, s[32:33] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v76, v9, s[26:27] offset:14       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v77, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6317
-	global_load_ubyte v77, v9, s[32:33] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_6317
+	global_load_ubyte v77, v9, s[26:27] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s14, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -25342,16 +25317,16 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:30720
-	s_add_u32 s23, s20, 2
-	s_mul_i32 s25, s23, 64
+	s_add_u32 s21, s20, 2
+	s_mul_i32 s25, s21, 64
 	s_mov_b32 s26, s25
 	s_mov_b32 s27, 0
 	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
 	s_addc_u32 s33, s31, s27
 	s_cmp_lt_u32 s25, s7                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[34:35], v3, s24
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[34:35]
 	v_mov_b32 v46, 0                                    ; outside: 0
@@ -25420,8 +25395,8 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[34:35]
 	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
 	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v3, s22
-	s_cmp_lg_u32 s23, 0
+	v_cmp_lt_u32 s[26:27], v3, s23
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[34:35], exec, 0
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v62, 0                                    ; outside: 0
@@ -25488,7 +25463,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_6434
 	global_load_ubyte v77, v9, s[32:33] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s23, s20, 64
+	s_mul_i32 s21, s20, 64
 	ds_read_b128 v[78:81], v2 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[82:85], v2 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[86:89], v4                           ; A fragment 0, k-steps 0..1
@@ -25539,7 +25514,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s21, v6
+	v_add_u32 v78, s22, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -25556,14 +25531,14 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v92, 25, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v93, 26, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v94, 27, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
-	s_ashr_i32 s25, s23, 7
+	s_ashr_i32 s25, s21, 7
 	v_mul_lo_u32 v78, s18, v79
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v79, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lt_u32 s25, s18                               ; subscript 1 of 'sa' inside [0, KB)
-	s_cselect_b32 s23, 1, 0
-	s_cmp_lg_u32 s23, 0
+	s_cselect_b32 s21, 1, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[26:27], s[32:33]
 	v_cmp_lt_u32 s[26:27], v6, s24                      ; 'm' element in bounds
@@ -25576,7 +25551,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v80, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[36:37], s[26:27], s[32:33]
 	v_add_u32 v80, 1, v6
@@ -25590,7 +25565,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v81, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[38:39], s[26:27], s[32:33]
 	v_add_u32 v81, 2, v6
@@ -25604,7 +25579,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v82, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[40:41], s[26:27], s[32:33]
 	v_add_u32 v82, 3, v6
@@ -25618,7 +25593,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v83, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[42:43], s[26:27], s[32:33]
 	v_add_u32 v83, 8, v6
@@ -25632,7 +25607,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v84, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[44:45], s[26:27], s[32:33]
 	v_add_u32 v84, 9, v6
@@ -25646,7 +25621,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v85, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[46:47], s[26:27], s[32:33]
 	v_add_u32 v85, 10, v6
@@ -25660,7 +25635,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v86, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[48:49], s[26:27], s[32:33]
 	v_add_u32 v86, 11, v6
@@ -25674,7 +25649,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v87, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[50:51], s[26:27], s[32:33]
 	v_add_u32 v87, 16, v6
@@ -25688,7 +25663,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v88, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[52:53], s[26:27], s[32:33]
 	v_add_u32 v88, 17, v6
@@ -25702,7 +25677,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v89, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[54:55], s[26:27], s[32:33]
 	v_add_u32 v89, 18, v6
@@ -25716,7 +25691,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v90, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[56:57], s[26:27], s[32:33]
 	v_add_u32 v90, 19, v6
@@ -25730,7 +25705,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v91, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[58:59], s[26:27], s[32:33]
 	v_add_u32 v91, 24, v6
@@ -25744,7 +25719,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v92, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[60:61], s[26:27], s[32:33]
 	v_add_u32 v92, 25, v6
@@ -25758,7 +25733,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v93, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[62:63], s[26:27], s[32:33]
 	v_add_u32 v93, 26, v6
@@ -25772,7 +25747,7 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v95, s25, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v94, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lg_u32 s23, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[64:65], s[26:27], s[32:33]
 	v_add_u32 v94, 27, v6
@@ -25819,7 +25794,7 @@ gemm_fp8_fnuz_blockwise:
 	s_lshl_b32 s25, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s26, 1, 0
-	s_and_b32 s27, s26, s23
+	s_and_b32 s27, s26, s21
 	v_mov_b32 v94, 0                                    ; absent element
 	s_cmp_eq_u32 s27, 0                                 ; if %upred_6698
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip10
@@ -25944,7 +25919,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v45, v90                                  ; next 'acc'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s23, s20, 1
+	s_add_u32 s21, s20, 1
 	v_lshlrev_b32 v78, 8, v47
 	v_or_b32 v79, v46, v78                              ; byte 1
 	v_lshlrev_b32 v78, 16, v48
@@ -26003,7 +25978,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:10240
-	s_add_u32 s25, s23, 2
+	s_add_u32 s25, s21, 2
 	s_mul_i32 s26, s25, 64
 	s_mov_b32 s32, s26
 	s_mov_b32 s33, 0
@@ -26081,7 +26056,7 @@ gemm_fp8_fnuz_blockwise:
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s28, s32                             ; 'wb' at this chunk
 	s_addc_u32 s27, s29, s33
-	v_cmp_lt_u32 s[32:33], v3, s22
+	v_cmp_lt_u32 s[32:33], v3, s23
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[34:35], exec, 0
 	s_and_b64 s[36:37], s[34:35], s[32:33]
@@ -26149,7 +26124,7 @@ gemm_fp8_fnuz_blockwise:
 	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_6873
 	global_load_ubyte v77, v9, s[26:27] offset:15       ; examples/gemm_fp8_fnuz.kgen:35: an element of 'wb' (rows off 16 bytes)
 	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s25, s23, 64
+	s_mul_i32 s25, s21, 64
 	ds_read_b128 v[78:81], v2 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[82:85], v2 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[86:89], v4 offset:20480              ; A fragment 0, k-steps 0..1
@@ -26200,7 +26175,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s21, v6
+	v_add_u32 v78, s22, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -26217,12 +26192,12 @@ gemm_fp8_fnuz_blockwise:
 	v_add_u32 v92, 25, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v93, 26, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v94, 27, v78                              ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
-	s_ashr_i32 s23, s25, 7
+	s_ashr_i32 s21, s25, 7
 	v_mul_lo_u32 v78, s18, v79
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v79, s5                      ; subscript 0 of 'sa' inside [0, M)
-	s_cmp_lt_u32 s23, s18                               ; subscript 1 of 'sa' inside [0, KB)
+	s_cmp_lt_u32 s21, s18                               ; subscript 1 of 'sa' inside [0, KB)
 	s_cselect_b32 s25, 1, 0
 	s_cmp_lg_u32 s25, 0
 	s_cselect_b64 s[32:33], exec, 0
@@ -26234,7 +26209,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v79, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v80
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v80, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26248,7 +26223,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v80, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v81
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v81, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26262,7 +26237,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v81, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v82
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v82, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26276,7 +26251,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v82, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v83
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v83, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26290,7 +26265,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v83, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v84
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v84, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26304,7 +26279,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v84, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v85
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v85, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26318,7 +26293,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v85, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v86
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v86, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26332,7 +26307,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v86, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v87
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v87, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26346,7 +26321,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v87, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v88
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v88, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26360,7 +26335,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v88, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v89
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v89, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26374,7 +26349,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v89, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v90
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v90, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26388,7 +26363,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v90, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v91
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v91, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26402,7 +26377,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v91, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v92
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v92, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26416,7 +26391,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v92, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v93
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v93, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26430,7 +26405,7 @@ gemm_fp8_fnuz_blockwise:
 	global_load_dword v93, v78, s[10:11]                ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
 	s_mov_b64 exec, s[26:27]
 	v_mul_lo_u32 v78, s18, v94
-	v_add_u32 v95, s23, v78
+	v_add_u32 v95, s21, v78
 	v_lshlrev_b32 v78, 2, v95                           ; examples/gemm_fp8_fnuz.kgen:35: byte offset
 	v_cmp_lt_u32 s[26:27], v94, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s25, 0
@@ -26476,15 +26451,15 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[64:65]                 ; fill: absent
 	s_mul_i32 s26, s6, s18
-	s_add_u32 s27, s26, s23
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_add_u32 s27, s26, s21
+	s_lshl_b32 s21, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s26, 1, 0
 	s_and_b32 s27, s26, s25
 	v_mov_b32 v94, 0                                    ; absent element
 	s_cmp_eq_u32 s27, 0                                 ; if %upred_7137
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip11
-	v_mov_b32 v95, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v95, s21                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip11:
 	s_cmp_lg_u32 s27, 0                                 ; fill: absent
@@ -26679,7 +26654,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v3, s21, v6
+	v_add_u32 v3, s22, v6
 	v_add_u32 v5, 0, v3                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v9, 1, v3                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v46, 2, v3                                ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -26700,273 +26675,273 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v3, s18, v5
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v5, s5                       ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v5, s5                       ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lt_u32 s14, s18                               ; subscript 1 of 'sa' inside [0, KB)
 	s_cselect_b32 s15, 1, 0
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[26:27], s[32:33]
-	v_cmp_lt_u32 s[26:27], v6, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[34:35], s[26:27]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[32:33], s[20:21], s[26:27]
+	v_cmp_lt_u32 s[20:21], v6, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[32:33], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7305
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7305
 	global_load_dword v5, v3, s[10:11]                  ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v9
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v9, s5                       ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v9, s5                       ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[36:37], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[34:35], s[20:21], s[26:27]
 	v_add_u32 v9, 1, v6
-	v_cmp_lt_u32 s[26:27], v9, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[36:37], s[26:27]
+	v_cmp_lt_u32 s[20:21], v9, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[34:35], s[20:21]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7314
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7314
 	global_load_dword v9, v3, s[10:11]                  ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v46
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v46, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v46, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[38:39], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[36:37], s[20:21], s[26:27]
 	v_add_u32 v46, 2, v6
-	v_cmp_lt_u32 s[26:27], v46, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[38:39], s[26:27]
+	v_cmp_lt_u32 s[20:21], v46, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[36:37], s[20:21]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7323
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7323
 	global_load_dword v46, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v47
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v47, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v47, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[40:41], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[38:39], s[20:21], s[26:27]
 	v_add_u32 v47, 3, v6
-	v_cmp_lt_u32 s[26:27], v47, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[40:41], s[26:27]
+	v_cmp_lt_u32 s[20:21], v47, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[38:39], s[20:21]
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7332
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7332
 	global_load_dword v47, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v48
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v48, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v48, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[42:43], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[40:41], s[20:21], s[26:27]
 	v_add_u32 v48, 8, v6
-	v_cmp_lt_u32 s[26:27], v48, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[42:43], s[26:27]
+	v_cmp_lt_u32 s[20:21], v48, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[40:41], s[20:21]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7341
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7341
 	global_load_dword v48, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v49
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v49, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v49, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[44:45], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[42:43], s[20:21], s[26:27]
 	v_add_u32 v49, 9, v6
-	v_cmp_lt_u32 s[26:27], v49, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[44:45], s[26:27]
+	v_cmp_lt_u32 s[20:21], v49, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[42:43], s[20:21]
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7350
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7350
 	global_load_dword v49, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v50
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v50, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v50, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[46:47], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[44:45], s[20:21], s[26:27]
 	v_add_u32 v50, 10, v6
-	v_cmp_lt_u32 s[26:27], v50, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[46:47], s[26:27]
+	v_cmp_lt_u32 s[20:21], v50, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[44:45], s[20:21]
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7359
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7359
 	global_load_dword v50, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v51
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v51, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v51, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[48:49], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[46:47], s[20:21], s[26:27]
 	v_add_u32 v51, 11, v6
-	v_cmp_lt_u32 s[26:27], v51, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[48:49], s[26:27]
+	v_cmp_lt_u32 s[20:21], v51, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[46:47], s[20:21]
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7368
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7368
 	global_load_dword v51, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v52
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v52, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v52, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[50:51], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[48:49], s[20:21], s[26:27]
 	v_add_u32 v52, 16, v6
-	v_cmp_lt_u32 s[26:27], v52, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[50:51], s[26:27]
+	v_cmp_lt_u32 s[20:21], v52, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[48:49], s[20:21]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7377
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7377
 	global_load_dword v52, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v53
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v53, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v53, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[52:53], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[50:51], s[20:21], s[26:27]
 	v_add_u32 v53, 17, v6
-	v_cmp_lt_u32 s[26:27], v53, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[52:53], s[26:27]
+	v_cmp_lt_u32 s[20:21], v53, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[50:51], s[20:21]
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7386
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7386
 	global_load_dword v53, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v54
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v54, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v54, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[54:55], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[52:53], s[20:21], s[26:27]
 	v_add_u32 v54, 18, v6
-	v_cmp_lt_u32 s[26:27], v54, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[54:55], s[26:27]
+	v_cmp_lt_u32 s[20:21], v54, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[52:53], s[20:21]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7395
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7395
 	global_load_dword v54, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v55
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v55, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[56:57], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[54:55], s[20:21], s[26:27]
 	v_add_u32 v55, 19, v6
-	v_cmp_lt_u32 s[26:27], v55, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[56:57], s[26:27]
+	v_cmp_lt_u32 s[20:21], v55, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[54:55], s[20:21]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7404
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7404
 	global_load_dword v55, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v56
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v56, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[58:59], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[56:57], s[20:21], s[26:27]
 	v_add_u32 v56, 24, v6
-	v_cmp_lt_u32 s[26:27], v56, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[58:59], s[26:27]
+	v_cmp_lt_u32 s[20:21], v56, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[56:57], s[20:21]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7413
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7413
 	global_load_dword v56, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v57
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v57, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[60:61], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[58:59], s[20:21], s[26:27]
 	v_add_u32 v57, 25, v6
-	v_cmp_lt_u32 s[26:27], v57, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[60:61], s[26:27]
+	v_cmp_lt_u32 s[20:21], v57, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[58:59], s[20:21]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7422
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7422
 	global_load_dword v57, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v58
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v58, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[62:63], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[60:61], s[20:21], s[26:27]
 	v_add_u32 v58, 26, v6
-	v_cmp_lt_u32 s[26:27], v58, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[62:63], s[26:27]
+	v_cmp_lt_u32 s[20:21], v58, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[60:61], s[20:21]
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7431
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7431
 	global_load_dword v58, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v3, s18, v59
 	v_add_u32 v60, s14, v3
 	v_lshlrev_b32 v3, 2, v60                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v59, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[64:65], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[62:63], s[20:21], s[26:27]
 	v_add_u32 v59, 27, v6
-	v_cmp_lt_u32 s[26:27], v59, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[64:65], s[26:27]
+	v_cmp_lt_u32 s[20:21], v59, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[62:63], s[20:21]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_7440
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_7440
 	global_load_dword v59, v3, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v3, 0, v5, s[34:35]                   ; fill: absent
+	v_cndmask_b32 v3, 0, v5, s[32:33]                   ; fill: absent
 	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v5, 0, v9, s[36:37]                   ; fill: absent
+	v_cndmask_b32 v5, 0, v9, s[34:35]                   ; fill: absent
 	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v9, 0, v46, s[38:39]                  ; fill: absent
+	v_cndmask_b32 v9, 0, v46, s[36:37]                  ; fill: absent
 	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v46, 0, v47, s[40:41]                 ; fill: absent
+	v_cndmask_b32 v46, 0, v47, s[38:39]                 ; fill: absent
 	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v47, 0, v48, s[42:43]                 ; fill: absent
+	v_cndmask_b32 v47, 0, v48, s[40:41]                 ; fill: absent
 	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v48, 0, v49, s[44:45]                 ; fill: absent
+	v_cndmask_b32 v48, 0, v49, s[42:43]                 ; fill: absent
 	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v49, 0, v50, s[46:47]                 ; fill: absent
+	v_cndmask_b32 v49, 0, v50, s[44:45]                 ; fill: absent
 	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v50, 0, v51, s[48:49]                 ; fill: absent
+	v_cndmask_b32 v50, 0, v51, s[46:47]                 ; fill: absent
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v51, 0, v52, s[50:51]                 ; fill: absent
+	v_cndmask_b32 v51, 0, v52, s[48:49]                 ; fill: absent
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v52, 0, v53, s[52:53]                 ; fill: absent
+	v_cndmask_b32 v52, 0, v53, s[50:51]                 ; fill: absent
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v53, 0, v54, s[54:55]                 ; fill: absent
+	v_cndmask_b32 v53, 0, v54, s[52:53]                 ; fill: absent
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v54, 0, v55, s[56:57]                 ; fill: absent
+	v_cndmask_b32 v54, 0, v55, s[54:55]                 ; fill: absent
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v55, 0, v56, s[58:59]                 ; fill: absent
+	v_cndmask_b32 v55, 0, v56, s[56:57]                 ; fill: absent
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v56, 0, v57, s[60:61]                 ; fill: absent
+	v_cndmask_b32 v56, 0, v57, s[58:59]                 ; fill: absent
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v57, 0, v58, s[62:63]                 ; fill: absent
+	v_cndmask_b32 v57, 0, v58, s[60:61]                 ; fill: absent
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v58, 0, v59, s[64:65]                 ; fill: absent
+	v_cndmask_b32 v58, 0, v59, s[62:63]                 ; fill: absent
 	s_mul_i32 s20, s6, s18
-	s_add_u32 s23, s20, s14
-	s_lshl_b32 s14, s23, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_add_u32 s21, s20, s14
+	s_lshl_b32 s14, s21, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s23, s20, s15
+	s_and_b32 s21, s20, s15
 	v_mov_b32 v59, 0                                    ; absent element
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_7462
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_7462
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip12
 	v_mov_b32 v60, s14                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v59, v60, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip12:
-	s_cmp_lg_u32 s23, 0                                 ; fill: absent
+	s_cmp_lg_u32 s21, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v60, 0, v59, s[14:15]
@@ -27099,480 +27074,480 @@ gemm_fp8_fnuz_blockwise:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop5_end
 .Lgemm_fp8_fnuz_blockwise_loop5:
 	s_sub_u32 s7, s16, s14
-	s_mov_b32 s26, s14
-	s_mov_b32 s27, 0
-	s_add_u32 s32, s30, s26                             ; 'xa' at this chunk
-	s_addc_u32 s33, s31, s27
-	v_cmp_lt_u32 s[34:35], v8, s24                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[36:37], v12, s7                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[34:35], s[36:37]
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_add_u32 s26, s30, s20                             ; 'xa' at this chunk
+	s_addc_u32 s27, s31, s21
+	v_cmp_lt_u32 s[32:33], v8, s24                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[34:35], v12, s7                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_2240
-	global_load_ubyte v1, v11, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[40:41]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_2240
+	global_load_ubyte v1, v11, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v3, v1
 	v_add_u32 v1, 1, v12
-	v_cmp_lt_u32 s[38:39], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[34:35], s[38:39]
+	v_cmp_lt_u32 s[36:37], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[32:33], s[36:37]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_2245
-	global_load_ubyte v1, v11, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_2245
+	global_load_ubyte v1, v11, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v5, v1
 	v_add_u32 v1, 2, v12
-	v_cmp_lt_u32 s[40:41], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[42:43], s[34:35], s[40:41]
+	v_cmp_lt_u32 s[38:39], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[32:33], s[38:39]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_2250
-	global_load_ubyte v1, v11, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[44:45]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_2250
+	global_load_ubyte v1, v11, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v9, v1
 	v_add_u32 v1, 3, v12
-	v_cmp_lt_u32 s[42:43], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[44:45], s[34:35], s[42:43]
+	v_cmp_lt_u32 s[40:41], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[42:43], s[32:33], s[40:41]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_2255
-	global_load_ubyte v1, v11, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[46:47]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_2255
+	global_load_ubyte v1, v11, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v46, v1
 	v_add_u32 v1, 4, v12
-	v_cmp_lt_u32 s[44:45], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[46:47], s[34:35], s[44:45]
+	v_cmp_lt_u32 s[42:43], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[44:45], s[32:33], s[42:43]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_2260
-	global_load_ubyte v1, v11, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[48:49]
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_2260
+	global_load_ubyte v1, v11, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v47, v1
 	v_add_u32 v1, 5, v12
-	v_cmp_lt_u32 s[46:47], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[48:49], s[34:35], s[46:47]
+	v_cmp_lt_u32 s[44:45], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[46:47], s[32:33], s[44:45]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_2265
-	global_load_ubyte v1, v11, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[50:51]
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_2265
+	global_load_ubyte v1, v11, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v48, v1
 	v_add_u32 v1, 6, v12
-	v_cmp_lt_u32 s[48:49], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[50:51], s[34:35], s[48:49]
+	v_cmp_lt_u32 s[46:47], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[48:49], s[32:33], s[46:47]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2270
-	global_load_ubyte v1, v11, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[52:53]
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_2270
+	global_load_ubyte v1, v11, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v49, v1
 	v_add_u32 v1, 7, v12
-	v_cmp_lt_u32 s[50:51], v1, s7                       ; 'kk' element in bounds
-	s_and_b64 s[52:53], s[34:35], s[50:51]
+	v_cmp_lt_u32 s[48:49], v1, s7                       ; 'kk' element in bounds
+	s_and_b64 s[50:51], s[32:33], s[48:49]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[52:53]               ; lanes where %vpred_2275
-	global_load_ubyte v1, v11, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_2275
+	global_load_ubyte v1, v11, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v50, v1
 	s_mul_i32 s7, s16, 64
 	v_add_u32 v1, s7, v11
 	v_add_u32 v51, 64, v8
-	v_cmp_lt_u32 s[34:35], v51, s24                     ; 'm' element in bounds
-	s_and_b64 s[52:53], s[34:35], s[36:37]
+	v_cmp_lt_u32 s[32:33], v51, s24                     ; 'm' element in bounds
+	s_and_b64 s[50:51], s[32:33], s[34:35]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2282
-	global_load_ubyte v52, v1, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2282
+	global_load_ubyte v52, v1, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v53, v52
-	s_and_b64 s[52:53], s[34:35], s[38:39]
+	s_and_b64 s[50:51], s[32:33], s[36:37]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2285
-	global_load_ubyte v52, v1, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2285
+	global_load_ubyte v52, v1, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v54, v52
-	s_and_b64 s[52:53], s[34:35], s[40:41]
+	s_and_b64 s[50:51], s[32:33], s[38:39]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2288
-	global_load_ubyte v52, v1, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2288
+	global_load_ubyte v52, v1, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v55, v52
-	s_and_b64 s[52:53], s[34:35], s[42:43]
+	s_and_b64 s[50:51], s[32:33], s[40:41]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2291
-	global_load_ubyte v52, v1, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2291
+	global_load_ubyte v52, v1, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v56, v52
-	s_and_b64 s[52:53], s[34:35], s[44:45]
+	s_and_b64 s[50:51], s[32:33], s[42:43]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2294
-	global_load_ubyte v52, v1, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2294
+	global_load_ubyte v52, v1, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v57, v52
-	s_and_b64 s[52:53], s[34:35], s[46:47]
+	s_and_b64 s[50:51], s[32:33], s[44:45]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2297
-	global_load_ubyte v52, v1, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2297
+	global_load_ubyte v52, v1, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v58, v52
-	s_and_b64 s[52:53], s[34:35], s[48:49]
+	s_and_b64 s[50:51], s[32:33], s[46:47]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_2300
-	global_load_ubyte v52, v1, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[54:55]
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_2300
+	global_load_ubyte v52, v1, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v59, v52
-	s_and_b64 s[52:53], s[34:35], s[50:51]
+	s_and_b64 s[50:51], s[32:33], s[48:49]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[52:53]               ; lanes where %vpred_2303
-	global_load_ubyte v52, v1, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_2303
+	global_load_ubyte v52, v1, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'xa'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v60, v52
-	v_cmp_u_f32 s[32:33], v3, v3
+	v_cmp_u_f32 s[26:27], v3, v3
 	v_med3_f32 v52, v3, -s3, s3
 	s_nop 0
-	v_cndmask_b32 v52, v52, v3, s[32:33]
+	v_cndmask_b32 v52, v52, v3, s[26:27]
 	v_cvt_pk_fp8_f32 v52, v52, 0
 	v_and_b32 v3, 0xff, v52
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b8 v10, v3                                 ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v5, v5
-	v_med3_f32 v3, v5, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v5, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:1                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v9, v9
-	v_med3_f32 v3, v9, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v9, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:2                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v46, v46
-	v_med3_f32 v3, v46, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v46, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:3                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v47, v47
-	v_med3_f32 v3, v47, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v47, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:4                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v48, v48
-	v_med3_f32 v3, v48, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v48, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v49, v49
-	v_med3_f32 v3, v49, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v49, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:6                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v50, v50
-	v_med3_f32 v3, v50, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v50, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:7                        ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v53, v53
-	v_med3_f32 v3, v53, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v53, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5120                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v54, v54
-	v_med3_f32 v3, v54, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v54, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5121                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v55, v55
-	v_med3_f32 v3, v55, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v55, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5122                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v56, v56
-	v_med3_f32 v3, v56, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v56, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5123                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v57, v57
-	v_med3_f32 v3, v57, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v57, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5124                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v58, v58
-	v_med3_f32 v3, v58, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v58, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5125                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v59, v59
-	v_med3_f32 v3, v59, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v59, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5126                     ; A operand of the product: stage
-	v_cmp_u_f32 s[32:33], v60, v60
-	v_med3_f32 v3, v60, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v60, s[32:33]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:5127                     ; A operand of the product: stage
-	s_add_u32 s32, s28, s26                             ; 'wb' at this chunk
-	s_addc_u32 s33, s29, s27
-	v_cmp_lt_u32 s[26:27], v8, s22                      ; 'n' element in bounds
-	s_and_b64 s[34:35], s[26:27], s[36:37]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2324
-	global_load_ubyte v3, v11, s[32:33]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v5, v3
-	s_and_b64 s[34:35], s[26:27], s[38:39]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2327
-	global_load_ubyte v3, v11, s[32:33] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v9, v3
-	s_and_b64 s[34:35], s[26:27], s[40:41]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2330
-	global_load_ubyte v3, v11, s[32:33] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v46, v3
-	s_and_b64 s[34:35], s[26:27], s[42:43]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2333
-	global_load_ubyte v3, v11, s[32:33] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v47, v3
-	s_and_b64 s[34:35], s[26:27], s[44:45]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2336
-	global_load_ubyte v3, v11, s[32:33] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v48, v3
-	s_and_b64 s[34:35], s[26:27], s[46:47]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2339
-	global_load_ubyte v3, v11, s[32:33] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v49, v3
-	s_and_b64 s[34:35], s[26:27], s[48:49]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[52:53], s[34:35]               ; lanes where %vpred_2342
-	global_load_ubyte v3, v11, s[32:33] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v50, v3
-	s_and_b64 s[34:35], s[26:27], s[50:51]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2345
-	global_load_ubyte v3, v11, s[32:33] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v52, v3
-	v_cmp_lt_u32 s[26:27], v51, s22                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[26:27], s[36:37]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2349
-	global_load_ubyte v3, v1, s[32:33]                  ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v51, v3
-	s_and_b64 s[34:35], s[26:27], s[38:39]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2352
-	global_load_ubyte v3, v1, s[32:33] offset:1         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v53, v3
-	s_and_b64 s[34:35], s[26:27], s[40:41]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2355
-	global_load_ubyte v3, v1, s[32:33] offset:2         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v54, v3
-	s_and_b64 s[34:35], s[26:27], s[42:43]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2358
-	global_load_ubyte v3, v1, s[32:33] offset:3         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v55, v3
-	s_and_b64 s[34:35], s[26:27], s[44:45]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2361
-	global_load_ubyte v3, v1, s[32:33] offset:4         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v56, v3
-	s_and_b64 s[34:35], s[26:27], s[46:47]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2364
-	global_load_ubyte v3, v1, s[32:33] offset:5         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v57, v3
-	s_and_b64 s[34:35], s[26:27], s[48:49]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2367
-	global_load_ubyte v3, v1, s[32:33] offset:6         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[36:37]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v58, v3
-	s_and_b64 s[34:35], s[26:27], s[50:51]
-	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2370
-	global_load_ubyte v3, v1, s[32:33] offset:7         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v1, v3
 	v_cmp_u_f32 s[26:27], v5, v5
 	v_med3_f32 v3, v5, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v5, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10240                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:1                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v9, v9
 	v_med3_f32 v3, v9, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v9, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10241                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:2                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v46, v46
 	v_med3_f32 v3, v46, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v46, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10242                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:3                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v47, v47
 	v_med3_f32 v3, v47, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v47, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10243                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:4                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v48, v48
 	v_med3_f32 v3, v48, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v48, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10244                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v49, v49
 	v_med3_f32 v3, v49, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v49, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10245                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:6                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v50, v50
 	v_med3_f32 v3, v50, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v50, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10246                    ; B operand of the product: stage
-	v_cmp_u_f32 s[26:27], v52, v52
-	v_med3_f32 v3, v52, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v52, s[26:27]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:10247                    ; B operand of the product: stage
-	v_cmp_u_f32 s[26:27], v51, v51
-	v_med3_f32 v3, v51, -s3, s3
-	s_nop 0
-	v_cndmask_b32 v3, v3, v51, s[26:27]
-	v_cvt_pk_fp8_f32 v3, v3, 0
-	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15360                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:7                        ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v53, v53
 	v_med3_f32 v3, v53, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v53, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15361                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5120                     ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v54, v54
 	v_med3_f32 v3, v54, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v54, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15362                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5121                     ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v55, v55
 	v_med3_f32 v3, v55, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v55, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15363                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5122                     ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v56, v56
 	v_med3_f32 v3, v56, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v56, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15364                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5123                     ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v57, v57
 	v_med3_f32 v3, v57, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v57, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
-	ds_write_b8 v10, v5 offset:15365                    ; B operand of the product: stage
+	ds_write_b8 v10, v5 offset:5124                     ; A operand of the product: stage
 	v_cmp_u_f32 s[26:27], v58, v58
 	v_med3_f32 v3, v58, -s3, s3
 	s_nop 0
 	v_cndmask_b32 v3, v3, v58, s[26:27]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:5125                     ; A operand of the product: stage
+	v_cmp_u_f32 s[26:27], v59, v59
+	v_med3_f32 v3, v59, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v59, s[26:27]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:5126                     ; A operand of the product: stage
+	v_cmp_u_f32 s[26:27], v60, v60
+	v_med3_f32 v3, v60, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v60, s[26:27]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:5127                     ; A operand of the product: stage
+	s_add_u32 s26, s28, s20                             ; 'wb' at this chunk
+	s_addc_u32 s27, s29, s21
+	v_cmp_lt_u32 s[20:21], v8, s23                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[20:21], s[34:35]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2324
+	global_load_ubyte v3, v11, s[26:27]                 ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v5, v3
+	s_and_b64 s[32:33], s[20:21], s[36:37]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2327
+	global_load_ubyte v3, v11, s[26:27] offset:1        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v9, v3
+	s_and_b64 s[32:33], s[20:21], s[38:39]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2330
+	global_load_ubyte v3, v11, s[26:27] offset:2        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v46, v3
+	s_and_b64 s[32:33], s[20:21], s[40:41]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2333
+	global_load_ubyte v3, v11, s[26:27] offset:3        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v47, v3
+	s_and_b64 s[32:33], s[20:21], s[42:43]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2336
+	global_load_ubyte v3, v11, s[26:27] offset:4        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v48, v3
+	s_and_b64 s[32:33], s[20:21], s[44:45]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2339
+	global_load_ubyte v3, v11, s[26:27] offset:5        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v49, v3
+	s_and_b64 s[32:33], s[20:21], s[46:47]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[32:33]               ; lanes where %vpred_2342
+	global_load_ubyte v3, v11, s[26:27] offset:6        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v50, v3
+	s_and_b64 s[32:33], s[20:21], s[48:49]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2345
+	global_load_ubyte v3, v11, s[26:27] offset:7        ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v52, v3
+	v_cmp_lt_u32 s[20:21], v51, s23                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[20:21], s[34:35]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2349
+	global_load_ubyte v3, v1, s[26:27]                  ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v51, v3
+	s_and_b64 s[32:33], s[20:21], s[36:37]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2352
+	global_load_ubyte v3, v1, s[26:27] offset:1         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v53, v3
+	s_and_b64 s[32:33], s[20:21], s[38:39]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2355
+	global_load_ubyte v3, v1, s[26:27] offset:2         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v54, v3
+	s_and_b64 s[32:33], s[20:21], s[40:41]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2358
+	global_load_ubyte v3, v1, s[26:27] offset:3         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v55, v3
+	s_and_b64 s[32:33], s[20:21], s[42:43]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2361
+	global_load_ubyte v3, v1, s[26:27] offset:4         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v56, v3
+	s_and_b64 s[32:33], s[20:21], s[44:45]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2364
+	global_load_ubyte v3, v1, s[26:27] offset:5         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v57, v3
+	s_and_b64 s[32:33], s[20:21], s[46:47]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_2367
+	global_load_ubyte v3, v1, s[26:27] offset:6         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v58, v3
+	s_and_b64 s[32:33], s[20:21], s[48:49]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2370
+	global_load_ubyte v3, v1, s[26:27] offset:7         ; examples/gemm_fp8_fnuz.kgen:35: load of 'wb'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v1, v3
+	v_cmp_u_f32 s[20:21], v5, v5
+	v_med3_f32 v3, v5, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v5, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10240                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v9, v9
+	v_med3_f32 v3, v9, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v9, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10241                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v46, v46
+	v_med3_f32 v3, v46, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v46, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10242                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v47, v47
+	v_med3_f32 v3, v47, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v47, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10243                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v48, v48
+	v_med3_f32 v3, v48, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v48, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10244                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v49, v49
+	v_med3_f32 v3, v49, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v49, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10245                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v50, v50
+	v_med3_f32 v3, v50, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v50, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10246                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v52, v52
+	v_med3_f32 v3, v52, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v52, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:10247                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v51, v51
+	v_med3_f32 v3, v51, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v51, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15360                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v53, v53
+	v_med3_f32 v3, v53, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v53, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15361                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v54, v54
+	v_med3_f32 v3, v54, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v54, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15362                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v55, v55
+	v_med3_f32 v3, v55, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v55, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15363                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v56, v56
+	v_med3_f32 v3, v56, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v56, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15364                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v57, v57
+	v_med3_f32 v3, v57, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v57, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
+	ds_write_b8 v10, v5 offset:15365                    ; B operand of the product: stage
+	v_cmp_u_f32 s[20:21], v58, v58
+	v_med3_f32 v3, v58, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v3, v3, v58, s[20:21]
+	v_cvt_pk_fp8_f32 v3, v3, 0
+	v_and_b32 v5, 0xff, v3
 	ds_write_b8 v10, v5 offset:15366                    ; B operand of the product: stage
-	v_cmp_u_f32 s[26:27], v1, v1
+	v_cmp_u_f32 s[20:21], v1, v1
 	v_med3_f32 v3, v1, -s3, s3
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[26:27]
+	v_cndmask_b32 v3, v3, v1, s[20:21]
 	v_cvt_pk_fp8_f32 v3, v3, 0
 	v_and_b32 v1, 0xff, v3
 	ds_write_b8 v10, v1 offset:15367                    ; B operand of the product: stage
@@ -27626,7 +27601,7 @@ gemm_fp8_fnuz_blockwise:
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[86:87], v[82:83], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[46:61], v[88:89], v[80:81], v[46:61] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[88:89], v[84:85], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v1, s21, v6
+	v_add_u32 v1, s22, v6
 	v_add_u32 v3, 0, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v5, 1, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v9, 2, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -27647,276 +27622,276 @@ gemm_fp8_fnuz_blockwise:
 	v_mul_lo_u32 v1, s18, v3
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v3, s5                       ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v3, s5                       ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lt_u32 s7, s18                                ; subscript 1 of 'sa' inside [0, KB)
 	s_cselect_b32 s15, 1, 0
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[26:27], s[32:33]
-	v_cmp_lt_u32 s[26:27], v6, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[34:35], s[26:27]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[32:33], s[20:21], s[26:27]
+	v_cmp_lt_u32 s[20:21], v6, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[32:33], s[20:21]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2470
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2470
 	global_load_dword v3, v1, s[10:11]                  ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v5
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v5, s5                       ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v5, s5                       ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[36:37], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[34:35], s[20:21], s[26:27]
 	v_add_u32 v5, 1, v6
-	v_cmp_lt_u32 s[26:27], v5, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[36:37], s[26:27]
+	v_cmp_lt_u32 s[20:21], v5, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[34:35], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2479
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2479
 	global_load_dword v5, v1, s[10:11]                  ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v9
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v9, s5                       ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v9, s5                       ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[38:39], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[36:37], s[20:21], s[26:27]
 	v_add_u32 v9, 2, v6
-	v_cmp_lt_u32 s[26:27], v9, s24                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[38:39], s[26:27]
+	v_cmp_lt_u32 s[20:21], v9, s24                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[36:37], s[20:21]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2488
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2488
 	global_load_dword v9, v1, s[10:11]                  ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v78
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v78, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v78, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[40:41], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[38:39], s[20:21], s[26:27]
 	v_add_u32 v78, 3, v6
-	v_cmp_lt_u32 s[26:27], v78, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[40:41], s[26:27]
+	v_cmp_lt_u32 s[20:21], v78, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[38:39], s[20:21]
 	v_mov_b32 v78, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2497
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2497
 	global_load_dword v78, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v79
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v79, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v79, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[42:43], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[40:41], s[20:21], s[26:27]
 	v_add_u32 v79, 8, v6
-	v_cmp_lt_u32 s[26:27], v79, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[42:43], s[26:27]
+	v_cmp_lt_u32 s[20:21], v79, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[40:41], s[20:21]
 	v_mov_b32 v79, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2506
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2506
 	global_load_dword v79, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v80
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v80, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v80, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[44:45], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[42:43], s[20:21], s[26:27]
 	v_add_u32 v80, 9, v6
-	v_cmp_lt_u32 s[26:27], v80, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[44:45], s[26:27]
+	v_cmp_lt_u32 s[20:21], v80, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[42:43], s[20:21]
 	v_mov_b32 v80, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2515
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2515
 	global_load_dword v80, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v81
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v81, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v81, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[46:47], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[44:45], s[20:21], s[26:27]
 	v_add_u32 v81, 10, v6
-	v_cmp_lt_u32 s[26:27], v81, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[46:47], s[26:27]
+	v_cmp_lt_u32 s[20:21], v81, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[44:45], s[20:21]
 	v_mov_b32 v81, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2524
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2524
 	global_load_dword v81, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v82
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v82, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v82, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[48:49], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[46:47], s[20:21], s[26:27]
 	v_add_u32 v82, 11, v6
-	v_cmp_lt_u32 s[26:27], v82, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[48:49], s[26:27]
+	v_cmp_lt_u32 s[20:21], v82, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[46:47], s[20:21]
 	v_mov_b32 v82, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2533
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2533
 	global_load_dword v82, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v83
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v83, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v83, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[50:51], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[48:49], s[20:21], s[26:27]
 	v_add_u32 v83, 16, v6
-	v_cmp_lt_u32 s[26:27], v83, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[50:51], s[26:27]
+	v_cmp_lt_u32 s[20:21], v83, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[48:49], s[20:21]
 	v_mov_b32 v83, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2542
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2542
 	global_load_dword v83, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v84
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v84, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v84, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[52:53], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[50:51], s[20:21], s[26:27]
 	v_add_u32 v84, 17, v6
-	v_cmp_lt_u32 s[26:27], v84, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[52:53], s[26:27]
+	v_cmp_lt_u32 s[20:21], v84, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[50:51], s[20:21]
 	v_mov_b32 v84, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2551
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2551
 	global_load_dword v84, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v85
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v85, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v85, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[54:55], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[52:53], s[20:21], s[26:27]
 	v_add_u32 v85, 18, v6
-	v_cmp_lt_u32 s[26:27], v85, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[54:55], s[26:27]
+	v_cmp_lt_u32 s[20:21], v85, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[52:53], s[20:21]
 	v_mov_b32 v85, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2560
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2560
 	global_load_dword v85, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v86
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v86, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v86, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[56:57], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[54:55], s[20:21], s[26:27]
 	v_add_u32 v86, 19, v6
-	v_cmp_lt_u32 s[26:27], v86, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[56:57], s[26:27]
+	v_cmp_lt_u32 s[20:21], v86, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[54:55], s[20:21]
 	v_mov_b32 v86, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2569
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2569
 	global_load_dword v86, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v87
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v87, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v87, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[58:59], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[56:57], s[20:21], s[26:27]
 	v_add_u32 v87, 24, v6
-	v_cmp_lt_u32 s[26:27], v87, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[58:59], s[26:27]
+	v_cmp_lt_u32 s[20:21], v87, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[56:57], s[20:21]
 	v_mov_b32 v87, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2578
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2578
 	global_load_dword v87, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v88
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v88, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v88, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[60:61], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[58:59], s[20:21], s[26:27]
 	v_add_u32 v88, 25, v6
-	v_cmp_lt_u32 s[26:27], v88, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[60:61], s[26:27]
+	v_cmp_lt_u32 s[20:21], v88, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[58:59], s[20:21]
 	v_mov_b32 v88, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2587
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2587
 	global_load_dword v88, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v89
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v89, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v89, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[62:63], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[60:61], s[20:21], s[26:27]
 	v_add_u32 v89, 26, v6
-	v_cmp_lt_u32 s[26:27], v89, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[62:63], s[26:27]
+	v_cmp_lt_u32 s[20:21], v89, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[60:61], s[20:21]
 	v_mov_b32 v89, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2596
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2596
 	global_load_dword v89, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	v_mul_lo_u32 v1, s18, v90
 	v_add_u32 v91, s7, v1
 	v_lshlrev_b32 v1, 2, v91                            ; examples/gemm_fp8_fnuz.kgen:35: byte offset
-	v_cmp_lt_u32 s[26:27], v90, s5                      ; subscript 0 of 'sa' inside [0, M)
+	v_cmp_lt_u32 s[20:21], v90, s5                      ; subscript 0 of 'sa' inside [0, M)
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[64:65], s[26:27], s[32:33]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[62:63], s[20:21], s[26:27]
 	v_add_u32 v90, 27, v6
-	v_cmp_lt_u32 s[26:27], v90, s24                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[64:65], s[26:27]
+	v_cmp_lt_u32 s[20:21], v90, s24                     ; 'm' element in bounds
+	s_and_b64 s[26:27], s[62:63], s[20:21]
 	v_mov_b32 v90, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2605
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_2605
 	global_load_dword v90, v1, s[10:11]                 ; examples/gemm_fp8_fnuz.kgen:35: gather from 'sa'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v1, 0, v3, s[34:35]                   ; fill: absent
+	v_cndmask_b32 v1, 0, v3, s[32:33]                   ; fill: absent
 	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v3, 0, v5, s[36:37]                   ; fill: absent
+	v_cndmask_b32 v3, 0, v5, s[34:35]                   ; fill: absent
 	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v5, 0, v9, s[38:39]                   ; fill: absent
+	v_cndmask_b32 v5, 0, v9, s[36:37]                   ; fill: absent
 	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v9, 0, v78, s[40:41]                  ; fill: absent
+	v_cndmask_b32 v9, 0, v78, s[38:39]                  ; fill: absent
 	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v78, 0, v79, s[42:43]                 ; fill: absent
+	v_cndmask_b32 v78, 0, v79, s[40:41]                 ; fill: absent
 	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v79, 0, v80, s[44:45]                 ; fill: absent
+	v_cndmask_b32 v79, 0, v80, s[42:43]                 ; fill: absent
 	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v80, 0, v81, s[46:47]                 ; fill: absent
+	v_cndmask_b32 v80, 0, v81, s[44:45]                 ; fill: absent
 	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v81, 0, v82, s[48:49]                 ; fill: absent
+	v_cndmask_b32 v81, 0, v82, s[46:47]                 ; fill: absent
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v82, 0, v83, s[50:51]                 ; fill: absent
+	v_cndmask_b32 v82, 0, v83, s[48:49]                 ; fill: absent
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v83, 0, v84, s[52:53]                 ; fill: absent
+	v_cndmask_b32 v83, 0, v84, s[50:51]                 ; fill: absent
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v84, 0, v85, s[54:55]                 ; fill: absent
+	v_cndmask_b32 v84, 0, v85, s[52:53]                 ; fill: absent
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v85, 0, v86, s[56:57]                 ; fill: absent
+	v_cndmask_b32 v85, 0, v86, s[54:55]                 ; fill: absent
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v86, 0, v87, s[58:59]                 ; fill: absent
+	v_cndmask_b32 v86, 0, v87, s[56:57]                 ; fill: absent
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v87, 0, v88, s[60:61]                 ; fill: absent
+	v_cndmask_b32 v87, 0, v88, s[58:59]                 ; fill: absent
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v88, 0, v89, s[62:63]                 ; fill: absent
+	v_cndmask_b32 v88, 0, v89, s[60:61]                 ; fill: absent
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v89, 0, v90, s[64:65]                 ; fill: absent
+	v_cndmask_b32 v89, 0, v90, s[62:63]                 ; fill: absent
 	s_mul_i32 s20, s6, s18
-	s_add_u32 s23, s20, s7
-	s_lshl_b32 s7, s23, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_add_u32 s21, s20, s7
+	s_lshl_b32 s7, s21, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s6, s19                                ; subscript 0 of 'sb' inside [0, NB)
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s23, s20, s15
+	s_and_b32 s21, s20, s15
 	v_mov_b32 v90, 0                                    ; absent element
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2627
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2627
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip13
 	v_mov_b32 v91, s7                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v90, v91, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip13:
-	s_cmp_lg_u32 s23, 0                                 ; fill: absent
-	s_cselect_b64 s[26:27], exec, 0
+	s_cmp_lg_u32 s21, 0                                 ; fill: absent
+	s_cselect_b64 s[20:21], exec, 0
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v91, 0, v90, s[26:27]
+	v_cndmask_b32 v91, 0, v90, s[20:21]
 	v_mul_f32 v90, v1, v91                              ; examples/gemm_fp8_fnuz.kgen:35
 	v_mul_f32 v1, v3, v91                               ; examples/gemm_fp8_fnuz.kgen:35
 	v_mul_f32 v3, v5, v91                               ; examples/gemm_fp8_fnuz.kgen:35
@@ -28034,7 +28009,7 @@ gemm_fp8_fnuz_blockwise:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_loop5
 .Lgemm_fp8_fnuz_blockwise_loop5_end:
 	v_cmp_lt_u32 s[6:7], v6, s24                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[10:11], v7, s22                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v7, s23                      ; 'n' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_bfe_u32 v1, v14, 16, 1
 	v_add3_u32 v2, v14, v1, s4
@@ -28287,7 +28262,7 @@ gemm_fp8_fnuz_blockwise:
 	global_store_short v18, v6, s[8:9]                  ; examples/gemm_fp8_fnuz.kgen:38: store to 'y'
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[10:11], v6, s22                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v6, s23                      ; 'n' element in bounds
 	s_and_b64 s[22:23], s[6:7], s[10:11]
 	v_bfe_u32 v6, v30, 16, 1
 	v_add3_u32 v7, v30, v6, s4
@@ -28555,7 +28530,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cselect_b32 s25, s22, s30
 	s_add_u32 s22, s25, s27                             ; this block's place in the grouped order
 	s_mul_i32 s25, s23, 5                               ; programs in a group of 5 'm' tiles
-	v_cvt_f32_u32 v2, s25                               ; %uu32_40's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s25                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -28564,9 +28539,9 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s22, v3
 	v_mul_lo_u32 v2, v4, s25
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s22, v2
 	v_cmp_ge_u32 s[26:27], v3, s25
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -28585,25 +28560,12 @@ gemm_fp8_fnuz_blockwise_split:
 	s_nop 0
 	v_readfirstlane_b32 s23, v4
 	s_mov_b32 s26, s23
-	s_cmp_eq_u32 s25, 0
-	s_cselect_b32 s23, 1, 0
-	s_mul_hi_u32 s27, s22, s26                          ; this program's group: by %uu32_40's reciprocal
-	s_mul_i32 s26, s27, s25
-	s_sub_u32 s28, s22, s26
-	s_cmp_ge_u32 s28, s25
-	s_cselect_b32 s22, 1, 0
-	s_add_u32 s26, s27, 1                               ; this program's group: by %uu32_40's reciprocal
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s29, s26, s27
-	s_cmp_lg_u32 s23, 0                                 ; by zero: all ones
-	s_cselect_b32 s23, -1, s29
-	s_sub_u32 s26, s28, s25                             ; its place in the group: by %uu32_40's reciprocal
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s22, s26, s28
-	s_mul_i32 s25, s23, 5                               ; the group's first 'm' tile
-	s_sub_u32 s23, s24, s25
+	s_mul_i32 s23, s26, s25                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s25, s22, s23
+	s_mul_i32 s22, s26, 5                               ; the group's first 'm' tile
+	s_sub_u32 s23, s24, s22
 	s_min_u32 s24, s23, 5                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s24                               ; %uu32_45's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s24
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -28612,9 +28574,33 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s25, v3
 	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s25, v2
+	v_cmp_ge_u32 s[26:27], v3, s24
+	v_sub_u32 v2, v3, s24
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[26:27]
+	v_cmp_ge_u32 s[26:27], v3, s24
+	v_sub_u32 v2, v3, s24
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[26:27]
+	s_nop 0
+	v_readfirstlane_b32 s23, v3
+	s_mov_b32 s26, s23
+	s_add_u32 s23, s22, s26                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s24                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s24
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s25, v3
+	v_mul_lo_u32 v2, v4, s24
+	v_sub_u32 v3, s25, v2
 	v_cmp_ge_u32 s[26:27], v3, s24
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -28631,33 +28617,17 @@ gemm_fp8_fnuz_blockwise_split:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[26:27]
 	s_nop 0
-	v_readfirstlane_b32 s23, v4
-	s_mov_b32 s26, s23
-	s_cmp_eq_u32 s24, 0
-	s_cselect_b32 s23, 1, 0
-	s_mul_hi_u32 s27, s22, s26                          ; by %uu32_45's reciprocal
-	s_mul_i32 s26, s27, s24
-	s_sub_u32 s28, s22, s26
-	s_cmp_ge_u32 s28, s24
-	s_cselect_b32 s22, 1, 0
-	s_sub_u32 s26, s28, s24                             ; by %uu32_45's reciprocal
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s24, s26, s28
-	s_add_u32 s26, s25, s24                             ; this program's 'm' tile
-	s_add_u32 s24, s27, 1                               ; this program's 'n' tile: by %uu32_45's reciprocal
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s22, s24, s27
-	s_cmp_lg_u32 s23, 0                                 ; by zero: all ones
-	s_cselect_b32 s23, -1, s22
-	s_mul_i32 s22, s23, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s23, s18, s22
-	s_min_u32 s24, s23, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s23, s26, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s25, s16, s23
-	s_min_u32 s26, s25, 0x80                            ; 'm' elements in this tile
-	s_mul_i32 s25, s21, s5                              ; first 'k' of part 'part'
-	s_max_u32 s27, s17, s25
-	s_sub_u32 s28, s27, s25
+	v_readfirstlane_b32 s22, v4
+	s_mov_b32 s24, s22
+	s_mul_i32 s22, s24, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s24, s18, s22
+	s_min_u32 s25, s24, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s24, s23, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s23, s16, s24
+	s_min_u32 s26, s23, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s23, s21, s5                              ; first 'k' of part 'part'
+	s_max_u32 s27, s17, s23
+	s_sub_u32 s28, s27, s23
 	s_min_u32 s27, s28, s5                              ; 'k' rows of this part
 	s_and_b32 s5, s17, 3
 	s_cmp_eq_u32 s5, 0                                  ; rows start aligned to 4 elements iff K % 4 == 0
@@ -28666,7 +28636,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cmp_eq_u32 s28, 0                                 ; rows start aligned to 16 elements iff K % 16 == 0
 	s_cselect_b32 s28, 1, 0
 	s_and_b32 s29, s5, s28
-	s_cmp_ge_u32 s24, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cmp_ge_u32 s25, 0x80                              ; a whole chunk of 'n' (128) is in bounds
 	s_cselect_b32 s5, 1, 0
 	s_cmp_ge_u32 s26, 0x80                              ; a whole chunk of 'm' (128) is in bounds
 	s_cselect_b32 s28, 1, 0
@@ -28698,8 +28668,8 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mov_b32 v5, 0x50
 	v_mul_lo_u32 v10, v5, v3
 	v_add_u32 v5, v10, v8
-	s_mul_i32 s32, s23, s17
-	s_mul_hi_u32 s33, s23, s17
+	s_mul_i32 s32, s24, s17
+	s_mul_hi_u32 s33, s24, s17
 	s_add_u32 s34, s6, s32                              ; 'xa' at this program
 	s_addc_u32 s35, s7, s33
 	s_mul_i32 s6, s22, s17
@@ -28723,8 +28693,8 @@ gemm_fp8_fnuz_blockwise_split:
 	s_lshl_b64 s[8:9], s[6:7], 2
 	s_add_u32 s6, s14, s8                               ; 'acc_parts' at this program
 	s_addc_u32 s7, s15, s9
-	s_mul_i32 s8, s23, s18
-	s_mul_hi_u32 s9, s23, s18
+	s_mul_i32 s8, s24, s18
+	s_mul_hi_u32 s9, s24, s18
 	s_lshl_b64 s[14:15], s[8:9], 2
 	s_add_u32 s8, s6, s14                               ; 'acc_parts' at this program
 	s_addc_u32 s9, s7, s15
@@ -28777,7 +28747,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_split_if1_else
 	s_add_u32 s9, s8, 63
 	s_lshr_b32 s14, s9, 6                               ; steps of 64
-	s_add_u32 s9, s25, 0
+	s_add_u32 s9, s23, 0
 	s_mov_b32 s30, s9
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -28799,7 +28769,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -28812,7 +28782,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
-	s_add_u32 s9, s25, 64
+	s_add_u32 s9, s23, 64
 	s_mov_b32 s30, s9
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -28832,7 +28802,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[38:39]
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -28862,7 +28832,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[50:53] offset:30720             ; 16 bytes into st1
 	s_add_u32 s21, s15, 2
 	s_mul_i32 s28, s21, 64
-	s_add_u32 s21, s25, s28
+	s_add_u32 s21, s23, s28
 	s_mov_b32 s30, s21
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -28882,7 +28852,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[38:39]
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -28903,7 +28873,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s28, s25, s21
+	s_add_u32 s28, s23, s21
 	v_mov_b32 v78, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v79, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -28945,7 +28915,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s23, v6
+	v_add_u32 v54, s24, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -29355,7 +29325,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
 	s_add_u32 s28, s21, 2
 	s_mul_i32 s30, s28, 64
-	s_add_u32 s28, s25, s30
+	s_add_u32 s28, s23, s30
 	s_mov_b32 s36, s28
 	s_mov_b32 s37, 0
 	s_add_u32 s38, s34, s36                             ; 'xa' at this chunk
@@ -29375,7 +29345,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s30, s32, s36                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s37
-	v_cmp_lt_u32 s[36:37], v3, s24
+	v_cmp_lt_u32 s[36:37], v3, s25
 	s_cmp_lg_u32 s28, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[36:37]
@@ -29396,7 +29366,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s21, s25, s28
+	s_add_u32 s21, s23, s28
 	v_mov_b32 v78, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v79, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -29438,7 +29408,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s23, v6
+	v_add_u32 v54, s24, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -29864,7 +29834,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s9, s25, s14
+	s_add_u32 s9, s23, s14
 	v_mov_b32 v70, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v71, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v72, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -29906,7 +29876,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s23, v6
+	v_add_u32 v46, s24, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -30322,7 +30292,7 @@ gemm_fp8_fnuz_blockwise_split:
 .Lgemm_fp8_fnuz_blockwise_split_if1_else:
 	s_add_u32 s9, s8, 63
 	s_lshr_b32 s14, s9, 6                               ; steps of 64
-	s_add_u32 s9, s25, 0
+	s_add_u32 s9, s23, 0
 	s_mov_b32 s30, s9
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -30440,7 +30410,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[68:71]
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -30549,7 +30519,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:10240
-	s_add_u32 s9, s25, 64
+	s_add_u32 s9, s23, 64
 	s_mov_b32 s30, s9
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -30626,7 +30596,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[38:39]
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -30791,7 +30761,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[84:87] offset:30720
 	s_add_u32 s21, s15, 2
 	s_mul_i32 s28, s21, 64
-	s_add_u32 s21, s25, s28
+	s_add_u32 s21, s23, s28
 	s_mov_b32 s30, s21
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -30868,7 +30838,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[38:39]
 	s_add_u32 s36, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s37, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[30:31]
@@ -30946,7 +30916,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s28, s25, s21
+	s_add_u32 s28, s23, s21
 	v_mov_b32 v102, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v103, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v104, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -30988,7 +30958,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s23, v6
+	v_add_u32 v78, s24, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -31454,7 +31424,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[84:87] offset:10240
 	s_add_u32 s28, s21, 2
 	s_mul_i32 s30, s28, 64
-	s_add_u32 s28, s25, s30
+	s_add_u32 s28, s23, s30
 	s_mov_b32 s36, s28
 	s_mov_b32 s37, 0
 	s_add_u32 s38, s34, s36                             ; 'xa' at this chunk
@@ -31531,7 +31501,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s30, s32, s36                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s37
-	v_cmp_lt_u32 s[36:37], v3, s24
+	v_cmp_lt_u32 s[36:37], v3, s25
 	s_cmp_lg_u32 s28, 0
 	s_cselect_b64 s[38:39], exec, 0
 	s_and_b64 s[40:41], s[38:39], s[36:37]
@@ -31609,7 +31579,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s21, s25, s28
+	s_add_u32 s21, s23, s28
 	v_mov_b32 v102, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v103, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v104, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -31651,7 +31621,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s23, v6
+	v_add_u32 v78, s24, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -32081,7 +32051,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s9, s25, s14
+	s_add_u32 s9, s23, s14
 	s_waitcnt vmcnt(7)
 	v_mov_b32 v70, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	s_waitcnt vmcnt(6)
@@ -32131,7 +32101,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s23, v6
+	v_add_u32 v46, s24, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -32550,7 +32520,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cmp_ge_u32 s9, s27
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_split_loop2_end
 .Lgemm_fp8_fnuz_blockwise_split_loop2:
-	s_add_u32 s8, s25, s9
+	s_add_u32 s8, s23, s9
 	s_sub_u32 s14, s27, s9
 	s_mov_b32 s30, s8
 	s_mov_b32 s31, 0
@@ -32804,7 +32774,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b8 v10, v48 offset:7683                    ; A operand of the product: stage
 	s_add_u32 s14, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s15, s33, s31
-	v_cmp_lt_u32 s[30:31], v8, s24                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v8, s25                      ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[40:41]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_987
@@ -32833,7 +32803,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v53, v47
-	v_cmp_lt_u32 s[30:31], v51, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v51, s25                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[40:41]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1000
@@ -32862,7 +32832,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v46, v47
-	v_cmp_lt_u32 s[30:31], v57, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v57, s25                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[40:41]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1013
@@ -32891,7 +32861,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v52, v47
-	v_cmp_lt_u32 s[30:31], v63, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v63, s25                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[40:41]
 	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1026
@@ -33082,7 +33052,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[86:87], v[82:83], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[46:61], v[88:89], v[80:81], v[46:61] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[88:89], v[84:85], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s23, v6
+	v_add_u32 v78, s24, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -33610,7 +33580,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_split_if4_else
 	s_add_u32 s9, s8, 63
 	s_lshr_b32 s14, s9, 6                               ; steps of 64
-	s_add_u32 s9, s25, 0
+	s_add_u32 s9, s23, 0
 	s_mov_b32 s28, s9
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -33632,7 +33602,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[46:49]                          ; 16 bytes into st0
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -33645,7 +33615,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
-	s_add_u32 s9, s25, 64
+	s_add_u32 s9, s23, 64
 	s_mov_b32 s28, s9
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -33665,7 +33635,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -33695,7 +33665,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[50:53] offset:30720             ; 16 bytes into st1
 	s_add_u32 s21, s15, 2
 	s_mul_i32 s22, s21, 64
-	s_add_u32 s21, s25, s22
+	s_add_u32 s21, s23, s22
 	s_mov_b32 s28, s21
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -33715,7 +33685,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -33736,7 +33706,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s22, s25, s21
+	s_add_u32 s22, s23, s21
 	v_mov_b32 v78, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v79, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -33778,7 +33748,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s23, v6
+	v_add_u32 v54, s24, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -34188,7 +34158,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[50:53] offset:10240             ; 16 bytes into st1
 	s_add_u32 s22, s21, 2
 	s_mul_i32 s28, s22, 64
-	s_add_u32 s22, s25, s28
+	s_add_u32 s22, s23, s28
 	s_mov_b32 s30, s22
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -34208,7 +34178,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s28, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s29, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s22, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[30:31]
@@ -34229,7 +34199,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s21, s25, s22
+	s_add_u32 s21, s23, s22
 	v_mov_b32 v78, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v79, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v80, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -34271,7 +34241,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[74:75], v[70:71], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[78:93], v[76:77], v[68:69], v[78:93] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[94:109], v[76:77], v[72:73], v[94:109] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v54, s23, v6
+	v_add_u32 v54, s24, v6
 	v_add_u32 v55, 0, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v56, 1, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v57, 2, v54                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -34697,7 +34667,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s9, s25, s14
+	s_add_u32 s9, s23, s14
 	v_mov_b32 v70, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v71, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v72, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -34739,7 +34709,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v46, s23, v6
+	v_add_u32 v46, s24, v6
 	v_add_u32 v47, 0, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v48, 1, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v49, 2, v46                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -35155,7 +35125,7 @@ gemm_fp8_fnuz_blockwise_split:
 .Lgemm_fp8_fnuz_blockwise_split_if4_else:
 	s_add_u32 s9, s8, 63
 	s_lshr_b32 s14, s9, 6                               ; steps of 64
-	s_add_u32 s9, s25, 0
+	s_add_u32 s9, s23, 0
 	s_mov_b32 s28, s9
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -35273,7 +35243,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[68:71]
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -35382,7 +35352,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mov_b32 v86, v81
 	v_mov_b32 v87, v82
 	ds_write_b128 v5, v[84:87] offset:10240
-	s_add_u32 s9, s25, 64
+	s_add_u32 s9, s23, 64
 	s_mov_b32 s28, s9
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -35459,7 +35429,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -35624,7 +35594,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[84:87] offset:30720
 	s_add_u32 s21, s15, 2
 	s_mul_i32 s22, s21, 64
-	s_add_u32 s21, s25, s22
+	s_add_u32 s21, s23, s22
 	s_mov_b32 s28, s21
 	s_mov_b32 s29, 0
 	s_add_u32 s30, s34, s28                             ; 'xa' at this chunk
@@ -35701,7 +35671,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[36:37]
 	s_add_u32 s30, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s31, s33, s29
-	v_cmp_lt_u32 s[28:29], v3, s24
+	v_cmp_lt_u32 s[28:29], v3, s25
 	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[28:29]
@@ -35779,7 +35749,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s22, s25, s21
+	s_add_u32 s22, s23, s21
 	v_mov_b32 v102, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v103, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v104, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -35821,7 +35791,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s23, v6
+	v_add_u32 v78, s24, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -36287,7 +36257,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b128 v5, v[84:87] offset:10240
 	s_add_u32 s22, s21, 2
 	s_mul_i32 s28, s22, 64
-	s_add_u32 s22, s25, s28
+	s_add_u32 s22, s23, s28
 	s_mov_b32 s30, s22
 	s_mov_b32 s31, 0
 	s_add_u32 s36, s34, s30                             ; 'xa' at this chunk
@@ -36364,7 +36334,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s28, s32, s30                             ; 'wb' at this chunk
 	s_addc_u32 s29, s33, s31
-	v_cmp_lt_u32 s[30:31], v3, s24
+	v_cmp_lt_u32 s[30:31], v3, s25
 	s_cmp_lg_u32 s22, 0
 	s_cselect_b64 s[36:37], exec, 0
 	s_and_b64 s[38:39], s[36:37], s[30:31]
@@ -36442,7 +36412,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s21, s25, s22
+	s_add_u32 s21, s23, s22
 	v_mov_b32 v102, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v103, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	v_mov_b32 v104, 0                                   ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
@@ -36484,7 +36454,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[98:99], v[94:95], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[102:117], v[100:101], v[92:93], v[102:117] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[118:133], v[100:101], v[96:97], v[118:133] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v78, s23, v6
+	v_add_u32 v78, s24, v6
 	v_add_u32 v79, 0, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v80, 1, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v81, 2, v78                               ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -36914,7 +36884,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s9, s25, s14
+	s_add_u32 s9, s23, s14
 	s_waitcnt vmcnt(7)
 	v_mov_b32 v70, 0                                    ; examples/gemm_fp8_fnuz.kgen:35: product accumulator
 	s_waitcnt vmcnt(6)
@@ -36964,7 +36934,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[66:67], v[62:63], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[70:85], v[68:69], v[60:61], v[70:85] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[86:101], v[68:69], v[64:65], v[86:101] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v3, s23, v6
+	v_add_u32 v3, s24, v6
 	v_add_u32 v5, 0, v3                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v9, 1, v3                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v46, 2, v3                                ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -37383,7 +37353,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cmp_ge_u32 s9, s27
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_split_loop5_end
 .Lgemm_fp8_fnuz_blockwise_split_loop5:
-	s_add_u32 s8, s25, s9
+	s_add_u32 s8, s23, s9
 	s_sub_u32 s14, s27, s9
 	s_mov_b32 s28, s8
 	s_mov_b32 s29, 0
@@ -37636,7 +37606,7 @@ gemm_fp8_fnuz_blockwise_split:
 	ds_write_b8 v10, v5 offset:7683                     ; A operand of the product: stage
 	s_add_u32 s14, s32, s28                             ; 'wb' at this chunk
 	s_addc_u32 s15, s33, s29
-	v_cmp_lt_u32 s[28:29], v8, s24                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s25                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_2316
@@ -37665,7 +37635,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v49, v3
-	v_cmp_lt_u32 s[28:29], v47, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v47, s25                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_2329
@@ -37694,7 +37664,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v1, v3
-	v_cmp_lt_u32 s[28:29], v53, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v53, s25                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_2342
@@ -37723,7 +37693,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_fp8 v48, v3
-	v_cmp_lt_u32 s[28:29], v59, s24                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v59, s25                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[38:39]
 	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_2355
@@ -37914,7 +37884,7 @@ gemm_fp8_fnuz_blockwise_split:
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[86:87], v[82:83], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[46:61], v[88:89], v[80:81], v[46:61] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
 	v_mfma_f32_32x32x16_fp8_fp8 v[62:77], v[88:89], v[84:85], v[62:77] ; examples/gemm_fp8_fnuz.kgen:35: mfma 32x32x16
-	v_add_u32 v1, s23, v6
+	v_add_u32 v1, s24, v6
 	v_add_u32 v3, 0, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v5, 1, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
 	v_add_u32 v9, 2, v1                                 ; index along 'm' (examples/gemm_fp8_fnuz.kgen:35)
@@ -38322,7 +38292,7 @@ gemm_fp8_fnuz_blockwise_split:
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_split_loop5
 .Lgemm_fp8_fnuz_blockwise_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s26                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[8:9], v7, s24                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v7, s25                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[8:9]
 	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_2706
 	global_store_dword v13, v14, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
@@ -38382,8 +38352,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v8, v20, s[6:7]                  ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s19, s18, 11
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v9, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v9, s24, v13
 	v_add_u32 v10, 11, v6
 	v_cmp_lt_u32 s[28:29], v10, s26                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[8:9]
@@ -38391,8 +38361,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v9, v21, s[6:7]                  ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s19, s18, 16
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v10, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v10, s24, v13
 	v_add_u32 v11, 16, v6
 	v_cmp_lt_u32 s[30:31], v11, s26                     ; 'm' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[8:9]
@@ -38400,8 +38370,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v10, v22, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s19, s18, 17
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v11, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v11, s24, v13
 	v_add_u32 v12, 17, v6
 	v_cmp_lt_u32 s[32:33], v12, s26                     ; 'm' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[8:9]
@@ -38409,8 +38379,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v11, v23, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s19, s18, 18
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v12, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v12, s24, v13
 	v_add_u32 v14, 18, v6
 	v_cmp_lt_u32 s[34:35], v14, s26                     ; 'm' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[8:9]
@@ -38418,8 +38388,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v12, v24, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s19, s18, 19
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v14, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v14, s24, v13
 	v_add_u32 v15, 19, v6
 	v_cmp_lt_u32 s[36:37], v15, s26                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[8:9]
@@ -38427,8 +38397,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v14, v25, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s19, s18, 24
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v15, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v15, s24, v13
 	v_add_u32 v16, 24, v6
 	v_cmp_lt_u32 s[38:39], v16, s26                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[8:9]
@@ -38436,8 +38406,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v15, v26, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s19, s18, 25
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v16, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v16, s24, v13
 	v_add_u32 v17, 25, v6
 	v_cmp_lt_u32 s[40:41], v17, s26                     ; 'm' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[8:9]
@@ -38445,8 +38415,8 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v16, v27, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s19, s18, 26
-	s_lshl_b32 s25, s19, 2
-	v_add_u32 v17, s25, v13
+	s_lshl_b32 s24, s19, 2
+	v_add_u32 v17, s24, v13
 	v_add_u32 v18, 26, v6
 	v_cmp_lt_u32 s[42:43], v18, s26                     ; 'm' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[8:9]
@@ -38463,7 +38433,7 @@ gemm_fp8_fnuz_blockwise_split:
 	global_store_dword v18, v29, s[6:7]                 ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v6, 32, v7
-	v_cmp_lt_u32 s[8:9], v6, s24                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v6, s25                        ; 'n' element in bounds
 	s_and_b64 s[24:25], s[4:5], s[8:9]
 	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_2799
 	global_store_dword v13, v30, s[6:7] offset:128      ; examples/gemm_fp8_fnuz.kgen:34: store to 'acc_parts'
@@ -38960,7 +38930,7 @@ gemm_fp8_fnuz_blockwise_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 104
-		.amdhsa_next_free_sgpr 48
+		.amdhsa_next_free_sgpr 46
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -39365,7 +39335,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 68
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     52
     .sgpr_spill_count: 0
     .vgpr_count:     104
     .vgpr_spill_count: 0

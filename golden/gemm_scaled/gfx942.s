@@ -78,7 +78,7 @@ gemm_scaled:
 	s_cselect_b32 s19, s16, s24
 	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
 	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; %uu32_34's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -87,9 +87,9 @@ gemm_scaled:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s16, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s16, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -108,25 +108,12 @@ gemm_scaled:
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
 	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s19, 0
-	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; this program's group: by %uu32_34's reciprocal
-	s_mul_i32 s20, s21, s19
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s19
-	s_cselect_b32 s16, 1, 0
-	s_add_u32 s20, s21, 1                               ; this program's group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s23, s20, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s23
-	s_sub_u32 s20, s22, s19                             ; its place in the group: by %uu32_34's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s20, s22
-	s_mul_i32 s19, s17, 8                               ; the group's first 'm' tile
-	s_sub_u32 s17, s18, s19
+	s_mul_i32 s17, s20, s19                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s19, s16, s17
+	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
+	s_sub_u32 s17, s18, s16
 	s_min_u32 s18, s17, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18                               ; %uu32_39's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -135,9 +122,33 @@ gemm_scaled:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s19, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -154,50 +165,34 @@ gemm_scaled:
 	s_nop 1
 	v_cndmask_b32 v4, v4, -1, s[20:21]
 	s_nop 0
-	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	s_cmp_eq_u32 s18, 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s18, s16
+	s_mul_i32 s16, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s15, s16
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s13, s18
+	s_min_u32 s13, s17, 64                              ; 'm' elements in this tile
+	s_and_b32 s17, s14, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s17, 1, 0
-	s_mul_hi_u32 s21, s16, s20                          ; by %uu32_39's reciprocal
-	s_mul_i32 s20, s21, s18
-	s_sub_u32 s22, s16, s20
-	s_cmp_ge_u32 s22, s18
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s20, s22, s18                             ; by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s18, s20, s22
-	s_add_u32 s20, s19, s18                             ; this program's 'm' tile
-	s_add_u32 s18, s21, 1                               ; this program's 'n' tile: by %uu32_39's reciprocal
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s18, s21
-	s_cmp_lg_u32 s17, 0                                 ; by zero: all ones
-	s_cselect_b32 s17, -1, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s20, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s13, s17
-	s_min_u32 s13, s19, 64                              ; 'm' elements in this tile
-	s_and_b32 s19, s14, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
 	s_and_b32 s20, s15, 3
 	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s17, s20
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s13, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_and_b32 s22, s17, s20
 	v_and_b32 v2, 7, v1
 	v_lshlrev_b32 v3, 2, v2
 	v_lshrrev_b32 v2, 3, v1
 	v_mul_lo_u32 v4, s14, v2
 	v_add_u32 v5, v4, v3
 	v_lshlrev_b32 v4, 1, v5                             ; thread's byte offset in a chunk of 'a'
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
+	s_mul_i32 s24, s18, s14
+	s_mul_hi_u32 s25, s18, s14
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s4, s26                              ; 'a' at this program
 	s_addc_u32 s25, s5, s27
@@ -223,12 +218,12 @@ gemm_scaled:
 	v_lshlrev_b32 v12, 2, v13                           ; thread's byte offset in a chunk of 'w'
 	s_mov_b32 s4, s16
 	s_mov_b32 s5, 0
-	s_lshl_b64 s[26:27], s[4:5], 2
-	s_add_u32 s4, s6, s26                               ; 'w' at this program
-	s_addc_u32 s5, s7, s27
+	s_lshl_b64 s[16:17], s[4:5], 2
+	s_add_u32 s4, s6, s16                               ; 'w' at this program
+	s_addc_u32 s5, s7, s17
 	v_lshlrev_b32 v13, 2, v14                           ; thread's byte offset in a chunk of 'wscale'
-	s_add_u32 s6, s8, s26                               ; 'wscale' at this program
-	s_addc_u32 s7, s9, s27
+	s_add_u32 s6, s8, s16                               ; 'wscale' at this program
+	s_addc_u32 s7, s9, s17
 	v_mul_lo_u32 v15, 40, v14
 	v_add_u32 v16, v15, v8
 	v_lshlrev_b32 v15, 1, v16                           ; thread's place in opb1
@@ -243,13 +238,13 @@ gemm_scaled:
 	v_mul_lo_u32 v6, s15, v9
 	v_add_u32 v7, v6, v16
 	v_lshlrev_b32 v6, 2, v7                             ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s17, s15
-	s_mul_hi_u32 s9, s17, s15
-	s_lshl_b64 s[16:17], s[8:9], 2
-	s_add_u32 s8, s10, s16                              ; 'c' at this program
-	s_addc_u32 s9, s11, s17
-	s_add_u32 s10, s8, s26                              ; 'c' at this program
-	s_addc_u32 s11, s9, s27
+	s_mul_i32 s8, s18, s15
+	s_mul_hi_u32 s9, s18, s15
+	s_lshl_b64 s[26:27], s[8:9], 2
+	s_add_u32 s8, s10, s26                              ; 'c' at this program
+	s_addc_u32 s9, s11, s27
+	s_add_u32 s10, s8, s16                              ; 'c' at this program
+	s_addc_u32 s11, s9, s17
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_scaled_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -299,8 +294,8 @@ gemm_scaled:
 	v_and_b32 v10, 0xffff0000, v18
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
-	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s20, s19, 1
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s20, s18, 1
 	v_add_u32 v18, s20, v4
 	global_load_dwordx2 v[22:23], v18, s[32:33]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
@@ -339,8 +334,8 @@ gemm_scaled:
 	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
 	s_addc_u32 s17, s5, s27
 	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 2
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s20, s18, 2
 	v_add_u32 v7, s20, v12
 	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
@@ -496,8 +491,8 @@ gemm_scaled:
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v7
-	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s20, s19, 1
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s20, s18, 1
 	v_add_u32 v7, s20, v4
 	v_add_u32 v20, 32, v2
 	v_cmp_lt_u32 s[34:35], v20, s13                     ; 'm' element in bounds
@@ -567,7 +562,7 @@ gemm_scaled:
 	s_lshl_b64 s[26:27], s[16:17], 2
 	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
 	s_addc_u32 s17, s5, s27
-	v_cmp_lt_u32 s[26:27], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v14, s19                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[28:29], v8, s8                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v7, 0                                     ; absent element
@@ -575,28 +570,28 @@ gemm_scaled:
 	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[32:33], v10, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[32:33], v10, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_308
 	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[36:37], v17, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v17, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v17, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_312
 	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[40:41], v18, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[40:41], v18, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[28:29]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_316
 	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 2
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s20, s18, 2
 	v_add_u32 v19, s20, v12
 	v_add_u32 v20, 16, v8
 	v_cmp_lt_u32 s[28:29], v20, s8                      ; 'kk' element in bounds
@@ -872,8 +867,8 @@ gemm_scaled:
 	v_and_b32 v10, 0xffff0000, v18
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
-	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s30, s19, 1
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s30, s18, 1
 	v_add_u32 v18, s30, v4
 	global_load_dwordx2 v[22:23], v18, s[28:29]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
@@ -912,8 +907,8 @@ gemm_scaled:
 	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s17, s5, s21
 	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 2
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s20, s18, 2
 	v_add_u32 v7, s20, v12
 	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
@@ -1069,8 +1064,8 @@ gemm_scaled:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v7
-	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s30, s19, 1
+	s_mul_i32 s18, s14, 32
+	s_lshl_b32 s30, s18, 1
 	v_add_u32 v7, s30, v4
 	v_add_u32 v20, 32, v2
 	v_cmp_lt_u32 s[30:31], v20, s13                     ; 'm' element in bounds
@@ -1140,7 +1135,7 @@ gemm_scaled:
 	s_lshl_b64 s[20:21], s[16:17], 2
 	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
 	s_addc_u32 s17, s5, s21
-	v_cmp_lt_u32 s[20:21], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v14, s19                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[22:23], v8, s9                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
@@ -1148,28 +1143,28 @@ gemm_scaled:
 	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[28:29], v10, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v10, s19                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_645
 	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[32:33], v17, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[32:33], v17, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v17, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_649
 	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[36:37], v18, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v18, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[22:23]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_653
 	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s22, s19, 2
+	s_mul_i32 s18, s15, 16
+	s_lshl_b32 s22, s18, 2
 	v_add_u32 v19, s22, v12
 	v_add_u32 v20, 16, v8
 	v_cmp_lt_u32 s[22:23], v20, s9                      ; 'kk' element in bounds
@@ -1318,7 +1313,7 @@ gemm_scaled:
 	s_cbranch_scc1 .Lgemm_scaled_loop3
 .Lgemm_scaled_loop3_end:
 	v_cmp_lt_u32 s[4:5], v9, s13                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v16, s18                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v16, s19                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_722
 	s_nop 3
@@ -1560,7 +1555,7 @@ gemm_scaled_split:
 	s_cselect_b32 s22, s19, s27
 	s_add_u32 s19, s22, s24                             ; this block's place in the grouped order
 	s_mul_i32 s22, s20, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s22                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s22                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -1569,9 +1564,9 @@ gemm_scaled_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s19, v3
 	v_mul_lo_u32 v2, v4, s22
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s19, v2
 	v_cmp_ge_u32 s[24:25], v3, s22
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -1590,25 +1585,12 @@ gemm_scaled_split:
 	s_nop 0
 	v_readfirstlane_b32 s20, v4
 	s_mov_b32 s23, s20
-	s_cmp_eq_u32 s22, 0
-	s_cselect_b32 s20, 1, 0
-	s_mul_hi_u32 s24, s19, s23                          ; this program's group: by %uu32_38's reciprocal
-	s_mul_i32 s23, s24, s22
-	s_sub_u32 s25, s19, s23
-	s_cmp_ge_u32 s25, s22
-	s_cselect_b32 s19, 1, 0
-	s_add_u32 s23, s24, 1                               ; this program's group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s26, s23, s24
-	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
-	s_cselect_b32 s20, -1, s26
-	s_sub_u32 s23, s25, s22                             ; its place in the group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s19, s23, s25
-	s_mul_i32 s22, s20, 8                               ; the group's first 'm' tile
-	s_sub_u32 s20, s21, s22
+	s_mul_i32 s20, s23, s22                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s22, s19, s20
+	s_mul_i32 s19, s23, 8                               ; the group's first 'm' tile
+	s_sub_u32 s20, s21, s19
 	s_min_u32 s21, s20, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s21                               ; %uu32_43's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s21
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -1617,52 +1599,60 @@ gemm_scaled_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s22, v3
 	v_mul_lo_u32 v2, v4, s21
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s22, v2
 	v_cmp_ge_u32 s[24:25], v3, s21
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s21
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[24:25]
 	v_cmp_ge_u32 s[24:25], v3, s21
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[24:25]
 	v_sub_u32 v2, v3, s21
-	v_cndmask_b32 v3, v3, v2, s[24:25]
-	v_cmp_eq_u32 s[24:25], 0, s21
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[24:25]
 	s_nop 0
-	v_readfirstlane_b32 s20, v4
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	s_nop 0
+	v_readfirstlane_b32 s20, v3
 	s_mov_b32 s23, s20
-	s_cmp_eq_u32 s21, 0
-	s_cselect_b32 s20, 1, 0
-	s_mul_hi_u32 s24, s19, s23                          ; by %uu32_43's reciprocal
-	s_mul_i32 s23, s24, s21
-	s_sub_u32 s25, s19, s23
-	s_cmp_ge_u32 s25, s21
-	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s23, s25, s21                             ; by %uu32_43's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s21, s23, s25
-	s_add_u32 s23, s22, s21                             ; this program's 'm' tile
-	s_add_u32 s21, s24, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b32 s19, s21, s24
-	s_cmp_lg_u32 s20, 0                                 ; by zero: all ones
-	s_cselect_b32 s20, -1, s19
-	s_mul_i32 s19, s20, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s20, s17, s19
-	s_min_u32 s21, s20, 64                              ; 'n' elements in this tile
-	s_mul_i32 s20, s23, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s22, s15, s20
-	s_min_u32 s23, s22, 64                              ; 'm' elements in this tile
-	s_mul_i32 s22, s18, s14                             ; first 'k' of part 'part'
-	s_max_u32 s24, s16, s22
-	s_sub_u32 s25, s24, s22
+	s_add_u32 s20, s19, s23                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s21                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s21
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s22, v3
+	v_mul_lo_u32 v2, v4, s21
+	v_sub_u32 v3, s22, v2
+	v_cmp_ge_u32 s[22:23], v3, s21
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s21
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s21
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s21
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s21
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s19, v4
+	s_mov_b32 s21, s19
+	s_mul_i32 s19, s21, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s21, s17, s19
+	s_min_u32 s22, s21, 64                              ; 'n' elements in this tile
+	s_mul_i32 s21, s20, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s20, s15, s21
+	s_min_u32 s23, s20, 64                              ; 'm' elements in this tile
+	s_mul_i32 s20, s18, s14                             ; first 'k' of part 'part'
+	s_max_u32 s24, s16, s20
+	s_sub_u32 s25, s24, s20
 	s_min_u32 s24, s25, s14                             ; 'k' rows of this part
 	s_and_b32 s14, s16, 3
 	s_cmp_eq_u32 s14, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -1671,7 +1661,7 @@ gemm_scaled_split:
 	s_cmp_eq_u32 s25, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s26, s14, s25
-	s_cmp_ge_u32 s21, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s22, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s14, 1, 0
 	s_cmp_ge_u32 s23, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s25, 1, 0
@@ -1682,8 +1672,8 @@ gemm_scaled_split:
 	v_mul_lo_u32 v4, s16, v2
 	v_add_u32 v5, v4, v3
 	v_lshlrev_b32 v4, 1, v5                             ; thread's byte offset in a chunk of 'a'
-	s_mul_i32 s28, s20, s16
-	s_mul_hi_u32 s29, s20, s16
+	s_mul_i32 s28, s21, s16
+	s_mul_hi_u32 s29, s21, s16
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s6, s30                              ; 'a' at this program
 	s_addc_u32 s29, s7, s31
@@ -1735,8 +1725,8 @@ gemm_scaled_split:
 	s_lshl_b64 s[10:11], s[14:15], 2
 	s_add_u32 s14, s12, s10                             ; 'acc_parts' at this program
 	s_addc_u32 s15, s13, s11
-	s_mul_i32 s10, s20, s17
-	s_mul_hi_u32 s11, s20, s17
+	s_mul_i32 s10, s21, s17
+	s_mul_hi_u32 s11, s21, s17
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_add_u32 s10, s14, s12                             ; 'acc_parts' at this program
 	s_addc_u32 s11, s15, s13
@@ -1771,7 +1761,7 @@ gemm_scaled_split:
 	s_cmp_ge_u32 s10, s11
 	s_cbranch_scc1 .Lgemm_scaled_split_loop0_end
 .Lgemm_scaled_split_loop0:
-	s_add_u32 s14, s22, s10
+	s_add_u32 s14, s20, s10
 	v_add_u32 v7, s14, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -1793,8 +1783,8 @@ gemm_scaled_split:
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
 	s_mul_i32 s15, s16, 32
-	s_lshl_b32 s20, s15, 1
-	v_add_u32 v18, s20, v4
+	s_lshl_b32 s21, s15, 1
+	v_add_u32 v18, s21, v4
 	global_load_dwordx2 v[22:23], v18, s[36:37]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v22
@@ -1938,7 +1928,7 @@ gemm_scaled_split:
 	s_cmp_ge_u32 s11, s24
 	s_cbranch_scc1 .Lgemm_scaled_split_loop1_end
 .Lgemm_scaled_split_loop1:
-	s_add_u32 s10, s22, s11
+	s_add_u32 s10, s20, s11
 	s_sub_u32 s14, s24, s11
 	v_add_u32 v7, s10, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -1991,8 +1981,8 @@ gemm_scaled_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v7
 	s_mul_i32 s15, s16, 32
-	s_lshl_b32 s20, s15, 1
-	v_add_u32 v7, s20, v4
+	s_lshl_b32 s21, s15, 1
+	v_add_u32 v7, s21, v4
 	v_add_u32 v20, 32, v2
 	v_cmp_lt_u32 s[38:39], v20, s23                     ; 'm' element in bounds
 	s_and_b64 s[56:57], s[38:39], s[40:41]
@@ -2061,7 +2051,7 @@ gemm_scaled_split:
 	s_lshl_b64 s[30:31], s[18:19], 2
 	s_add_u32 s18, s6, s30                              ; 'w' at this chunk
 	s_addc_u32 s19, s7, s31
-	v_cmp_lt_u32 s[30:31], v14, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v14, s22                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[32:33], v8, s14                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v7, 0                                     ; absent element
@@ -2069,21 +2059,21 @@ gemm_scaled_split:
 	global_load_dword v7, v12, s[18:19]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[36:37], v10, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[36:37], v10, s22                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[32:33]
 	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_318
 	global_load_dword v10, v12, s[18:19] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[40:41], v17, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[40:41], v17, s22                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[32:33]
 	v_mov_b32 v17, 0                                    ; absent element
 	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_322
 	global_load_dword v17, v12, s[18:19] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[44:45], v18, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[44:45], v18, s22                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[32:33]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_326
@@ -2346,7 +2336,7 @@ gemm_scaled_split:
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lgemm_scaled_split_loop2_end
 .Lgemm_scaled_split_loop2:
-	s_add_u32 s14, s22, s11
+	s_add_u32 s14, s20, s11
 	v_add_u32 v7, s14, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -2368,8 +2358,8 @@ gemm_scaled_split:
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
 	s_mul_i32 s15, s16, 32
-	s_lshl_b32 s20, s15, 1
-	v_add_u32 v18, s20, v4
+	s_lshl_b32 s21, s15, 1
+	v_add_u32 v18, s21, v4
 	global_load_dwordx2 v[22:23], v18, s[34:35]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v22
@@ -2513,7 +2503,7 @@ gemm_scaled_split:
 	s_cmp_ge_u32 s10, s24
 	s_cbranch_scc1 .Lgemm_scaled_split_loop3_end
 .Lgemm_scaled_split_loop3:
-	s_add_u32 s11, s22, s10
+	s_add_u32 s11, s20, s10
 	s_sub_u32 s14, s24, s10
 	v_add_u32 v7, s11, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -2566,8 +2556,8 @@ gemm_scaled_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v7
 	s_mul_i32 s15, s16, 32
-	s_lshl_b32 s20, s15, 1
-	v_add_u32 v7, s20, v4
+	s_lshl_b32 s21, s15, 1
+	v_add_u32 v7, s21, v4
 	v_add_u32 v20, 32, v2
 	v_cmp_lt_u32 s[36:37], v20, s23                     ; 'm' element in bounds
 	s_and_b64 s[54:55], s[36:37], s[38:39]
@@ -2636,7 +2626,7 @@ gemm_scaled_split:
 	s_lshl_b64 s[26:27], s[18:19], 2
 	s_add_u32 s18, s6, s26                              ; 'w' at this chunk
 	s_addc_u32 s19, s7, s27
-	v_cmp_lt_u32 s[26:27], v14, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v14, s22                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[30:31], v8, s14                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v7, 0                                     ; absent element
@@ -2644,21 +2634,21 @@ gemm_scaled_split:
 	global_load_dword v7, v12, s[18:19]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[34:35], v10, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v10, s22                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_661
 	global_load_dword v10, v12, s[18:19] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[38:39], v17, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[38:39], v17, s22                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v17, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_665
 	global_load_dword v17, v12, s[18:19] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[42:43], v18, s21                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[42:43], v18, s22                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[30:31]
 	v_mov_b32 v18, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_669
@@ -2814,7 +2804,7 @@ gemm_scaled_split:
 	s_cbranch_scc1 .Lgemm_scaled_split_loop3
 .Lgemm_scaled_split_loop3_end:
 	v_cmp_lt_u32 s[4:5], v9, s23                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v16, s21                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v16, s22                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_738
 	s_nop 3

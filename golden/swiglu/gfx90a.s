@@ -57,7 +57,7 @@ swiglu:
 	s_lshr_b32 s20, s19, 6
 	s_max_u32 s19, s20, 1                               ; 'm' tiles
 	s_mul_i32 s20, s18, 13                              ; programs in a group of 13 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_16's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -65,9 +65,9 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[22:23]
@@ -82,25 +82,12 @@ swiglu:
 	v_cndmask_b32 v4, v4, -1, s[22:23]
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_16's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_16's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 13                              ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 13                              ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 13                              ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_21's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -108,57 +95,61 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	v_cndmask_b32 v4, v4, -1, s[22:23]
-	v_readfirstlane_b32 s18, v4
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s19, s16, s17
+	s_min_u32 s20, s19, 64                              ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s18, s14, s19
+	s_min_u32 s14, s18, 64                              ; 'm' elements in this tile
+	s_and_b32 s18, s15, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_21's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_21's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s18, s16, s17
-	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s20, s14, s18
-	s_min_u32 s14, s20, 64                              ; 'm' elements in this tile
-	s_and_b32 s20, s15, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s16, 7
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s20, s21
-	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s18, s21
+	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s14, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s20, s21
+	s_and_b32 s23, s18, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -185,11 +176,11 @@ swiglu:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v10, 1, v11                           ; thread's first 16 bytes in st0
-	s_mul_i32 s20, s18, s15
-	s_mul_hi_u32 s21, s18, s15
-	s_lshl_b64 s[24:25], s[20:21], 1
-	s_add_u32 s20, s6, s24                              ; 'x' at this program
-	s_addc_u32 s21, s7, s25
+	s_mul_i32 s24, s19, s15
+	s_mul_hi_u32 s25, s19, s15
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s6, s26                              ; 'x' at this program
+	s_addc_u32 s25, s7, s27
 	v_lshrrev_b32 v11, 3, v1
 	v_lshlrev_b32 v12, 1, v11
 	v_and_b32 v13, 7, v1
@@ -202,13 +193,13 @@ swiglu:
 	v_lshlrev_b32 v12, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v16, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v16
-	s_mov_b32 s24, s17
-	s_mov_b32 s25, 0
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s8, s26                              ; 'w1' at this program
-	s_addc_u32 s25, s9, s27
-	s_add_u32 s8, s10, s26                              ; 'w3' at this program
-	s_addc_u32 s9, s11, s27
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s8, s28                              ; 'w1' at this program
+	s_addc_u32 s27, s9, s29
+	s_add_u32 s8, s10, s28                              ; 'w3' at this program
+	s_addc_u32 s9, s11, s29
 	v_mul_lo_u32 v1, s16, v11
 	v_add_u32 v16, v1, v14
 	v_lshlrev_b32 v1, 1, v16                            ; thread's byte offset in a chunk of 'w1'
@@ -219,13 +210,13 @@ swiglu:
 	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v16, v3, v4
 	v_lshlrev_b32 v3, 1, v16                            ; thread's byte offset in a chunk of 'h'
-	s_mul_i32 s10, s18, s16
-	s_mul_hi_u32 s11, s18, s16
-	s_lshl_b64 s[28:29], s[10:11], 1
-	s_add_u32 s10, s12, s28                             ; 'h' at this program
-	s_addc_u32 s11, s13, s29
-	s_add_u32 s12, s10, s26                             ; 'h' at this program
-	s_addc_u32 s13, s11, s27
+	s_mul_i32 s10, s19, s16
+	s_mul_hi_u32 s11, s19, s16
+	s_lshl_b64 s[18:19], s[10:11], 1
+	s_add_u32 s10, s12, s18                             ; 'h' at this program
+	s_addc_u32 s11, s13, s19
+	s_add_u32 s12, s10, s28                             ; 'h' at this program
+	s_addc_u32 s13, s11, s29
 	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lswiglu_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'gate'
@@ -267,11 +258,11 @@ swiglu:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if1_else
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
@@ -283,26 +274,26 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1260
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1270
-	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
@@ -311,90 +302,90 @@ swiglu:
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1270
-	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1270
-	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1270
-	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop0_end
@@ -404,15 +395,15 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if2_end
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
@@ -420,24 +411,24 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1312
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	s_cmp_lg_u32 s18, 0
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1322
-	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -446,23 +437,23 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1322
-	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1322
-	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[30:33], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1322
-	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[34:37], v24, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -488,70 +479,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if2_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -559,40 +550,40 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if3_end
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'x' at this chunk
+	s_addc_u32 s29, s25, s31
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[30:31], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1390
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1390
+	global_load_dwordx4 v[16:19], v8, s[28:29]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s29, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1400
-	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[28:29]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -601,24 +592,24 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1400
-	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[28:29]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s28, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s29, s9, s19
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1400
-	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1400
+	global_load_dwordx4 v[30:33], v13, s[28:29]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1400
-	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1400
+	global_load_dwordx4 v[34:37], v24, s[28:29]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -643,70 +634,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if3_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -714,11 +705,11 @@ swiglu:
 .Lswiglu_loop0_end:
 	s_branch .Lswiglu_if1_end
 .Lswiglu_if1_else:
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
@@ -727,35 +718,35 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1466
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
@@ -770,250 +761,250 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1485
-	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[30:31], v17, s19
+	v_cmp_lt_u32 s[30:31], v17, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1489
-	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[30:31], v18, s19
+	v_cmp_lt_u32 s[30:31], v18, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1493
-	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[30:31], v19, s19
+	v_cmp_lt_u32 s[30:31], v19, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1497
-	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[30:31], v20, s19
+	v_cmp_lt_u32 s[30:31], v20, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1501
-	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[30:31], v21, s19
+	v_cmp_lt_u32 s[30:31], v21, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1505
-	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[30:31], v22, s19
+	v_cmp_lt_u32 s[30:31], v22, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[30:31], v23, s19
+	v_cmp_lt_u32 s[30:31], v23, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1513
-	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v24, s11, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1485
-	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1489
-	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1493
-	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1497
-	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1501
-	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1505
-	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1513
-	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1485
-	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1489
-	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1493
-	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1497
-	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1501
-	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1505
-	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1513
-	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1485
-	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1489
-	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1493
-	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1497
-	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1501
-	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1505
-	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1509
-	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1513
-	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop1_end
@@ -1023,212 +1014,212 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if4_end
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	s_cmp_lg_u32 s18, 0
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[30:31], v25, s19
+	v_cmp_lt_u32 s[30:31], v25, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1587
-	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[30:31], v26, s19
+	v_cmp_lt_u32 s[30:31], v26, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1591
-	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[30:31], v27, s19
+	v_cmp_lt_u32 s[30:31], v27, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1595
-	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[30:31], v28, s19
+	v_cmp_lt_u32 s[30:31], v28, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1599
-	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[30:31], v29, s19
+	v_cmp_lt_u32 s[30:31], v29, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1603
-	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[30:31], v30, s19
+	v_cmp_lt_u32 s[30:31], v30, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1607
-	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
+	v_cmp_lt_u32 s[30:31], v31, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1611
-	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1587
-	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1591
-	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1595
-	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1599
-	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1603
-	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1607
-	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1611
-	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1587
-	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1591
-	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1595
-	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1599
-	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1603
-	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1607
-	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v48, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1611
-	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v49, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v50, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1587
-	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v51, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1591
-	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v52, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1595
-	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v53, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1599
-	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1603
-	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v55, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1607
-	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v56, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1611
-	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1265,84 +1256,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if4_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -1350,213 +1341,213 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if5_end
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'x' at this chunk
+	s_addc_u32 s29, s25, s31
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[30:31], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v16, v8, s[28:29]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v17, v8, s[28:29] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v18, v8, s[28:29] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v19, v8, s[28:29] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v20, v8, s[28:29] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v21, v8, s[28:29] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v22, v8, s[28:29] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1688
+	global_load_ushort v23, v8, s[28:29] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s29, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1707
-	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[28:29]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[30:31], v25, s19
+	v_cmp_lt_u32 s[30:31], v25, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1711
-	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[28:29] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[30:31], v26, s19
+	v_cmp_lt_u32 s[30:31], v26, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1715
-	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[28:29] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[30:31], v27, s19
+	v_cmp_lt_u32 s[30:31], v27, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1719
-	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[28:29] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[30:31], v28, s19
+	v_cmp_lt_u32 s[30:31], v28, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1723
-	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[28:29] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[30:31], v29, s19
+	v_cmp_lt_u32 s[30:31], v29, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1727
-	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[28:29] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[30:31], v30, s19
+	v_cmp_lt_u32 s[30:31], v30, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1731
-	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[28:29] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
+	v_cmp_lt_u32 s[30:31], v31, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1735
-	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[28:29] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1707
-	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[28:29]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1711
-	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[28:29] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1715
-	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[28:29] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1719
-	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[28:29] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1723
-	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[28:29] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1727
-	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[28:29] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1731
-	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[28:29] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1735
-	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[28:29] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s28, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s29, s9, s19
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1707
-	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1707
+	global_load_ushort v41, v13, s[28:29]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1711
-	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1711
+	global_load_ushort v42, v13, s[28:29] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1715
-	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1715
+	global_load_ushort v43, v13, s[28:29] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1719
-	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1719
+	global_load_ushort v44, v13, s[28:29] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1723
-	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1723
+	global_load_ushort v45, v13, s[28:29] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1727
-	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1727
+	global_load_ushort v46, v13, s[28:29] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1731
-	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1731
+	global_load_ushort v47, v13, s[28:29] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1735
-	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1735
+	global_load_ushort v48, v13, s[28:29] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1707
-	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1707
+	global_load_ushort v49, v32, s[28:29]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1711
-	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1711
+	global_load_ushort v50, v32, s[28:29] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1715
-	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1715
+	global_load_ushort v51, v32, s[28:29] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1719
-	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1719
+	global_load_ushort v52, v32, s[28:29] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1723
-	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1723
+	global_load_ushort v53, v32, s[28:29] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1727
-	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1727
+	global_load_ushort v54, v32, s[28:29] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1731
-	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1731
+	global_load_ushort v55, v32, s[28:29] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1735
-	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1735
+	global_load_ushort v56, v32, s[28:29] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -1592,84 +1583,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if5_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -1683,17 +1674,17 @@ swiglu:
 	s_cbranch_scc1 .Lswiglu_loop2_end
 .Lswiglu_loop2:
 	s_sub_u32 s10, s15, s11
-	s_mov_b32 s26, s11
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	v_cmp_lt_u32 s[28:29], v5, s14                      ; 'm' element in bounds
 	v_cmp_lt_u32 s[30:31], v9, s10                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_327
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
@@ -1702,7 +1693,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_332
-	global_load_ushort v16, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
@@ -1711,7 +1702,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_337
-	global_load_ushort v16, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
@@ -1720,7 +1711,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_342
-	global_load_ushort v16, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
@@ -1729,7 +1720,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_347
-	global_load_ushort v16, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
@@ -1738,7 +1729,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_352
-	global_load_ushort v16, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
@@ -1747,7 +1738,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_357
-	global_load_ushort v16, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
@@ -1756,7 +1747,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_362
-	global_load_ushort v16, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
@@ -1778,80 +1769,80 @@ swiglu:
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v24
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_mul_i32 s26, s11, s16
-	s_mul_hi_u32 s27, s11, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	v_cmp_lt_u32 s[30:31], v14, s19                     ; 'n' element in bounds
+	s_mul_i32 s18, s11, s16
+	s_mul_hi_u32 s19, s11, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	v_cmp_lt_u32 s[30:31], v14, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[32:33], v11, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_381
-	global_load_ushort v24, v1, s[26:27]                ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v24
 	v_add_u32 v24, 1, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_386
-	global_load_ushort v24, v1, s[26:27] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v24
 	v_add_u32 v24, 2, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_391
-	global_load_ushort v24, v1, s[26:27] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v24
 	v_add_u32 v24, 3, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_396
-	global_load_ushort v24, v1, s[26:27] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v24
 	v_add_u32 v24, 4, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_401
-	global_load_ushort v24, v1, s[26:27] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v24
 	v_add_u32 v24, 5, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_406
-	global_load_ushort v24, v1, s[26:27] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v24
 	v_add_u32 v24, 6, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_411
-	global_load_ushort v24, v1, s[26:27] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v24
 	v_add_u32 v24, 7, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_416
-	global_load_ushort v24, v1, s[26:27] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v24
@@ -1892,53 +1883,53 @@ swiglu:
 	ds_write_b16 v10, v21 offset:10                     ; A operand of the product: stage
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_381
-	global_load_ushort v16, v1, s[26:27]                ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_386
-	global_load_ushort v16, v1, s[26:27] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_391
-	global_load_ushort v16, v1, s[26:27] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_396
-	global_load_ushort v16, v1, s[26:27] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_401
-	global_load_ushort v16, v1, s[26:27] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_406
-	global_load_ushort v16, v1, s[26:27] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_411
-	global_load_ushort v16, v1, s[26:27] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_416
-	global_load_ushort v16, v1, s[26:27] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
@@ -2316,42 +2307,42 @@ swiglu:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if6_else
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1810
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1810
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1820
-	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
@@ -2360,90 +2351,90 @@ swiglu:
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1820
-	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1820
-	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1820
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1820
-	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1820
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop3_end
@@ -2453,40 +2444,40 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if7_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1862
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
-	s_cmp_lg_u32 s18, 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1862
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1872
-	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -2495,24 +2486,24 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1872
-	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1872
-	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1872
+	global_load_dwordx4 v[30:33], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1872
-	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1872
+	global_load_dwordx4 v[34:37], v24, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2537,70 +2528,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if7_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -2610,31 +2601,31 @@ swiglu:
 	s_cbranch_scc1 .Lswiglu_if8_end
 	s_mov_b32 s22, s18
 	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s23, s25, s29
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1940
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1940
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s18, s16
 	s_mul_hi_u32 s23, s18, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s23, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -2652,22 +2643,22 @@ swiglu:
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s22, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s19
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1950
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1950
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -2692,70 +2683,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if8_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -2763,49 +2754,49 @@ swiglu:
 .Lswiglu_loop3_end:
 	s_branch .Lswiglu_if6_end
 .Lswiglu_if6_else:
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2016
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2819,250 +2810,250 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2035
-	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[28:29], v17, s19
+	v_cmp_lt_u32 s[28:29], v17, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2039
-	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[28:29], v18, s19
+	v_cmp_lt_u32 s[28:29], v18, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2043
-	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[28:29], v19, s19
+	v_cmp_lt_u32 s[28:29], v19, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2047
-	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[28:29], v20, s19
+	v_cmp_lt_u32 s[28:29], v20, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2051
-	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[28:29], v21, s19
+	v_cmp_lt_u32 s[28:29], v21, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2055
-	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[28:29], v22, s19
+	v_cmp_lt_u32 s[28:29], v22, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2059
-	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[28:29], v23, s19
+	v_cmp_lt_u32 s[28:29], v23, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2063
-	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v24, s4, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2035
-	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2039
-	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2043
-	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2047
-	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2051
-	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2055
-	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2059
-	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2063
-	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2035
-	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2035
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2039
-	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2039
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2043
-	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2043
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2047
-	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2047
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2051
-	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2051
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2055
-	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2055
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2059
-	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2059
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2063
-	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2063
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2035
-	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2035
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2039
-	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2039
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2043
-	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2043
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2047
-	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2047
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2051
-	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2051
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2055
-	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2055
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2059
-	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2059
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2063
-	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2063
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s4, s10
 	s_cbranch_scc1 .Lswiglu_loop4_end
@@ -3072,213 +3063,213 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if9_end
-	s_mov_b32 s22, s11
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s11, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2114
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s11, s16
-	s_mul_hi_u32 s23, s11, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2114
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s11, s16
+	s_mul_hi_u32 s19, s11, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2133
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[28:29], v25, s19
+	v_cmp_lt_u32 s[28:29], v25, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2137
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[28:29], v26, s19
+	v_cmp_lt_u32 s[28:29], v26, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2141
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[28:29], v27, s19
+	v_cmp_lt_u32 s[28:29], v27, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2145
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[28:29], v28, s19
+	v_cmp_lt_u32 s[28:29], v28, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2149
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[28:29], v29, s19
+	v_cmp_lt_u32 s[28:29], v29, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2153
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2157
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2161
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2133
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2137
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2141
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2145
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2149
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2153
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2157
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2161
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2133
-	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2133
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2137
-	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2137
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2141
-	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2141
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2145
-	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2145
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2149
-	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2149
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2153
-	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2153
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2157
-	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2157
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2161
-	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2161
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2133
-	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2133
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2137
-	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2137
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2141
-	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2141
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2145
-	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2145
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2149
-	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2149
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2153
-	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2153
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2157
-	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2157
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2161
-	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2161
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3314,84 +3305,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if9_end:
 	s_add_u32 s11, s4, 32
 	s_add_u32 s17, s11, 32
@@ -3399,213 +3390,213 @@ swiglu:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if10_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2238
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2257
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[28:29], v25, s19
+	v_cmp_lt_u32 s[28:29], v25, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2261
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[28:29], v26, s19
+	v_cmp_lt_u32 s[28:29], v26, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2265
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[28:29], v27, s19
+	v_cmp_lt_u32 s[28:29], v27, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2269
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[28:29], v28, s19
+	v_cmp_lt_u32 s[28:29], v28, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2273
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[28:29], v29, s19
+	v_cmp_lt_u32 s[28:29], v29, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2277
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2281
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2285
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2257
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2261
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2265
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2269
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2273
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2277
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2281
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2285
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2257
-	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2257
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2261
-	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2261
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2265
-	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2265
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2269
-	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2269
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2273
-	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2273
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2277
-	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2277
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2281
-	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2281
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2285
-	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2285
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2257
-	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2257
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2261
-	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2261
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2265
-	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2265
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2269
-	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2269
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2273
-	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2273
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2277
-	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2277
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2281
-	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2281
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2285
-	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2285
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -3641,84 +3632,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_150
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_150
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if10_end:
 	s_add_u32 s4, s4, 64
 	s_cmp_lt_u32 s4, s10
@@ -3735,76 +3726,76 @@ swiglu:
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s20, s10                              ; 'x' at this chunk
-	s_addc_u32 s7, s21, s11
+	s_add_u32 s6, s24, s10                              ; 'x' at this chunk
+	s_addc_u32 s7, s25, s11
 	v_cmp_lt_u32 s[10:11], v5, s14                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v9, s4                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v9, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_896
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_896
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_add_u32 v12, 1, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_901
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_901
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_add_u32 v12, 2, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_906
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_906
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_add_u32 v12, 3, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_911
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_911
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_add_u32 v12, 4, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_916
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_916
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_add_u32 v12, 5, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_921
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_921
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_add_u32 v12, 6, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_926
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_926
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_add_u32 v12, 7, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_931
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_931
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -3830,78 +3821,78 @@ swiglu:
 	s_mul_i32 s6, s3, s16
 	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s24, s10                              ; 'w1' at this chunk
-	s_addc_u32 s7, s25, s11
-	v_cmp_lt_u32 s[22:23], v14, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v11, s4                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[26:27]
+	s_add_u32 s6, s26, s10                              ; 'w1' at this chunk
+	s_addc_u32 s7, s27, s11
+	v_cmp_lt_u32 s[18:19], v14, s20                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v11, s4                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_947
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_947
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_952
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_952
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_957
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_957
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_962
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_962
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	v_add_u32 v22, 4, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_967
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_967
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v22
 	v_add_u32 v22, 5, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_972
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_972
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v22
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_977
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_977
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v22
 	v_add_u32 v22, 7, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_982
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_982
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v22
 	v_lshrrev_b32 v22, 16, v23
@@ -4168,7 +4159,7 @@ swiglu:
 	v_accvgpr_read_b32 v1, a31                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v1
 	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[8:9], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v1, v19, 16, 1
 	v_add3_u32 v4, v19, v1, s5
@@ -4468,7 +4459,7 @@ swiglu_split:
 	s_lshr_b32 s24, s23, 6
 	s_max_u32 s23, s24, 1                               ; 'm' tiles
 	s_mul_i32 s24, s22, 13                              ; programs in a group of 13 'm' tiles
-	v_cvt_f32_u32 v2, s24                               ; %uu32_21's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s24                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -4476,9 +4467,9 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s21, v3
 	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s21, v2
 	v_cmp_ge_u32 s[26:27], v3, s24
 	v_add_u32 v2, 1, v4
 	v_cndmask_b32 v4, v4, v2, s[26:27]
@@ -4493,25 +4484,12 @@ swiglu_split:
 	v_cndmask_b32 v4, v4, -1, s[26:27]
 	v_readfirstlane_b32 s22, v4
 	s_mov_b32 s25, s22
-	s_cmp_eq_u32 s24, 0
-	s_cselect_b32 s22, 1, 0
-	s_mul_hi_u32 s26, s21, s25                          ; this program's group: by %uu32_21's reciprocal
-	s_mul_i32 s25, s26, s24
-	s_sub_u32 s27, s21, s25
-	s_cmp_ge_u32 s27, s24
-	s_cselect_b32 s21, 1, 0
-	s_add_u32 s25, s26, 1                               ; this program's group: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s28, s25, s26
-	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
-	s_cselect_b32 s22, -1, s28
-	s_sub_u32 s25, s27, s24                             ; its place in the group: by %uu32_21's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s21, s25, s27
-	s_mul_i32 s24, s22, 13                              ; the group's first 'm' tile
-	s_sub_u32 s22, s23, s24
+	s_mul_i32 s22, s25, s24                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s24, s21, s22
+	s_mul_i32 s21, s25, 13                              ; the group's first 'm' tile
+	s_sub_u32 s22, s23, s21
 	s_min_u32 s23, s22, 13                              ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s23                               ; %uu32_26's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s23
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -4519,48 +4497,52 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s24, v3
 	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s24, v2
 	v_cmp_ge_u32 s[26:27], v3, s23
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s23
 	v_cndmask_b32 v3, v3, v2, s[26:27]
 	v_cmp_ge_u32 s[26:27], v3, s23
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s23
 	v_cndmask_b32 v3, v3, v2, s[26:27]
-	v_cmp_eq_u32 s[26:27], 0, s23
-	v_cndmask_b32 v4, v4, -1, s[26:27]
-	v_readfirstlane_b32 s22, v4
+	v_readfirstlane_b32 s22, v3
 	s_mov_b32 s25, s22
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b32 s22, 1, 0
-	s_mul_hi_u32 s26, s21, s25                          ; by %uu32_26's reciprocal
-	s_mul_i32 s25, s26, s23
-	s_sub_u32 s27, s21, s25
-	s_cmp_ge_u32 s27, s23
-	s_cselect_b32 s21, 1, 0
-	s_sub_u32 s25, s27, s23                             ; by %uu32_26's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s23, s25, s27
-	s_add_u32 s25, s24, s23                             ; this program's 'm' tile
-	s_add_u32 s23, s26, 1                               ; this program's 'n' tile: by %uu32_26's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s21, s23, s26
-	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
-	s_cselect_b32 s22, -1, s21
-	s_mul_i32 s21, s22, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s22, s19, s21
-	s_min_u32 s23, s22, 64                              ; 'n' elements in this tile
-	s_mul_i32 s22, s25, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s24, s17, s22
-	s_min_u32 s25, s24, 64                              ; 'm' elements in this tile
-	s_mul_i32 s24, s20, s16                             ; first 'k' of part 'part'
-	s_max_u32 s26, s18, s24
-	s_sub_u32 s27, s26, s24
+	s_add_u32 s22, s21, s25                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s23                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s23
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s24, v3
+	v_mul_lo_u32 v2, v4, s23
+	v_sub_u32 v3, s24, v2
+	v_cmp_ge_u32 s[24:25], v3, s23
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[24:25]
+	v_sub_u32 v2, v3, s23
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_ge_u32 s[24:25], v3, s23
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[24:25]
+	v_sub_u32 v2, v3, s23
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_eq_u32 s[24:25], 0, s23
+	v_cndmask_b32 v4, v4, -1, s[24:25]
+	v_readfirstlane_b32 s21, v4
+	s_mov_b32 s23, s21
+	s_mul_i32 s21, s23, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s23, s19, s21
+	s_min_u32 s24, s23, 64                              ; 'n' elements in this tile
+	s_mul_i32 s23, s22, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s22, s17, s23
+	s_min_u32 s25, s22, 64                              ; 'm' elements in this tile
+	s_mul_i32 s22, s20, s16                             ; first 'k' of part 'part'
+	s_max_u32 s26, s18, s22
+	s_sub_u32 s27, s26, s22
 	s_min_u32 s26, s27, s16                             ; 'k' rows of this part
 	s_and_b32 s16, s18, 3
 	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -4577,7 +4559,7 @@ swiglu_split:
 	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s16, 1, 0
 	s_and_b32 s28, s27, s16
-	s_cmp_ge_u32 s23, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s24, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s16, 1, 0
 	s_cmp_ge_u32 s25, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s27, 1, 0
@@ -4608,8 +4590,8 @@ swiglu_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s30, s22, s18
-	s_mul_hi_u32 s31, s22, s18
+	s_mul_i32 s30, s23, s18
+	s_mul_hi_u32 s31, s23, s18
 	s_lshl_b64 s[32:33], s[30:31], 1
 	s_add_u32 s30, s6, s32                              ; 'x' at this program
 	s_addc_u32 s31, s7, s33
@@ -4659,8 +4641,8 @@ swiglu_split:
 	s_lshl_b64 s[10:11], s[16:17], 2
 	s_add_u32 s16, s12, s10                             ; 'gate_parts' at this program
 	s_addc_u32 s17, s13, s11
-	s_mul_i32 s12, s22, s19
-	s_mul_hi_u32 s13, s22, s19
+	s_mul_i32 s12, s23, s19
+	s_mul_hi_u32 s13, s23, s19
 	s_lshl_b64 s[20:21], s[12:13], 2
 	s_add_u32 s12, s16, s20                             ; 'gate_parts' at this program
 	s_addc_u32 s13, s17, s21
@@ -4714,7 +4696,7 @@ swiglu_split:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s28, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_split_if1_else
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -4743,7 +4725,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[34:35], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -4852,7 +4834,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if2_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -4879,7 +4861,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -5008,7 +4990,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if3_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5035,7 +5017,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -5164,7 +5146,7 @@ swiglu_split:
 .Lswiglu_split_loop0_end:
 	s_branch .Lswiglu_split_if1_end
 .Lswiglu_split_if1_else:
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -5229,7 +5211,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[34:35], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	s_and_b64 s[34:35], s[38:39], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -5237,49 +5219,49 @@ swiglu_split:
 	global_load_ushort v20, v14, s[14:15]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s23
+	v_cmp_lt_u32 s[16:17], v21, s24
 	s_and_b64 s[40:41], s[38:39], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1303
 	global_load_ushort v21, v14, s[14:15] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s23
+	v_cmp_lt_u32 s[16:17], v22, s24
 	s_and_b64 s[42:43], s[38:39], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1307
 	global_load_ushort v22, v14, s[14:15] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s23
+	v_cmp_lt_u32 s[16:17], v23, s24
 	s_and_b64 s[44:45], s[38:39], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1311
 	global_load_ushort v23, v14, s[14:15] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s23
+	v_cmp_lt_u32 s[16:17], v24, s24
 	s_and_b64 s[46:47], s[38:39], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1315
 	global_load_ushort v24, v14, s[14:15] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s23
+	v_cmp_lt_u32 s[16:17], v25, s24
 	s_and_b64 s[48:49], s[38:39], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1319
 	global_load_ushort v25, v14, s[14:15] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s23
+	v_cmp_lt_u32 s[16:17], v26, s24
 	s_and_b64 s[50:51], s[38:39], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[50:51]               ; lanes where %vpred_1323
 	global_load_ushort v26, v14, s[14:15] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s23
+	v_cmp_lt_u32 s[16:17], v27, s24
 	s_and_b64 s[52:53], s[38:39], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[52:53]               ; lanes where %vpred_1327
@@ -5474,7 +5456,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if4_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5526,7 +5508,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	s_and_b64 s[34:35], s[38:39], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5534,49 +5516,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[40:41], s[38:39], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1402
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[42:43], s[38:39], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_1406
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[44:45], s[38:39], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_1410
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[46:47], s[38:39], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_1414
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[48:49], s[38:39], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_1418
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[50:51], s[38:39], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_1422
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[52:53], s[38:39], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_1426
@@ -5802,7 +5784,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if5_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5854,7 +5836,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	s_and_b64 s[34:35], s[38:39], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5862,49 +5844,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[40:41], s[38:39], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1528
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[42:43], s[38:39], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_1532
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[44:45], s[38:39], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_1536
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[46:47], s[38:39], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_1540
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[48:49], s[38:39], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_1544
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[50:51], s[38:39], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_1548
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[52:53], s[38:39], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_1552
@@ -6135,7 +6117,7 @@ swiglu_split:
 	s_cmp_ge_u32 s11, s26
 	s_cbranch_scc1 .Lswiglu_split_loop2_end
 .Lswiglu_split_loop2:
-	s_add_u32 s10, s24, s11
+	s_add_u32 s10, s22, s11
 	s_sub_u32 s14, s26, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
@@ -6234,7 +6216,7 @@ swiglu_split:
 	s_lshl_b64 s[20:21], s[16:17], 1
 	s_add_u32 s16, s36, s20                             ; 'w1' at this chunk
 	s_addc_u32 s17, s37, s21
-	v_cmp_lt_u32 s[34:35], v1, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v1, s24                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[38:39], v17, s14                     ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[34:35], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
@@ -6244,7 +6226,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[42:43], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[42:43], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_413
@@ -6253,7 +6235,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[46:47], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[46:47], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[46:47], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_418
@@ -6262,7 +6244,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[50:51], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[50:51], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[52:53], s[50:51], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[52:53]               ; lanes where %vpred_423
@@ -6572,7 +6554,7 @@ swiglu_split:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s28, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_split_if6_else
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -6601,7 +6583,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -6710,7 +6692,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if7_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -6737,7 +6719,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -6866,7 +6848,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if8_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -6893,7 +6875,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -7022,7 +7004,7 @@ swiglu_split:
 .Lswiglu_split_loop3_end:
 	s_branch .Lswiglu_split_if6_end
 .Lswiglu_split_if6_else:
-	s_add_u32 s5, s24, 0
+	s_add_u32 s5, s22, 0
 	s_mov_b32 s14, s5
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -7087,7 +7069,7 @@ swiglu_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s23
+	v_cmp_lt_u32 s[20:21], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[20:21]
 	s_and_b64 s[28:29], s[34:35], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -7095,49 +7077,49 @@ swiglu_split:
 	global_load_ushort v20, v14, s[14:15]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[20:21], v21, s23
+	v_cmp_lt_u32 s[20:21], v21, s24
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1863
 	global_load_ushort v21, v14, s[14:15] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[20:21], v22, s23
+	v_cmp_lt_u32 s[20:21], v22, s24
 	s_and_b64 s[40:41], s[34:35], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1867
 	global_load_ushort v22, v14, s[14:15] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[20:21], v23, s23
+	v_cmp_lt_u32 s[20:21], v23, s24
 	s_and_b64 s[42:43], s[34:35], s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1871
 	global_load_ushort v23, v14, s[14:15] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[20:21], v24, s23
+	v_cmp_lt_u32 s[20:21], v24, s24
 	s_and_b64 s[44:45], s[34:35], s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1875
 	global_load_ushort v24, v14, s[14:15] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[20:21], v25, s23
+	v_cmp_lt_u32 s[20:21], v25, s24
 	s_and_b64 s[46:47], s[34:35], s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1879
 	global_load_ushort v25, v14, s[14:15] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[20:21], v26, s23
+	v_cmp_lt_u32 s[20:21], v26, s24
 	s_and_b64 s[48:49], s[34:35], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_1883
 	global_load_ushort v26, v14, s[14:15] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[20:21], v27, s23
+	v_cmp_lt_u32 s[20:21], v27, s24
 	s_and_b64 s[50:51], s[34:35], s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_1887
@@ -7332,7 +7314,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if9_end
-	s_add_u32 s14, s24, s11
+	s_add_u32 s14, s22, s11
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -7384,7 +7366,7 @@ swiglu_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s23
+	v_cmp_lt_u32 s[20:21], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[20:21]
 	s_and_b64 s[28:29], s[34:35], s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -7392,49 +7374,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[20:21], v29, s23
+	v_cmp_lt_u32 s[20:21], v29, s24
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1962
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[20:21], v30, s23
+	v_cmp_lt_u32 s[20:21], v30, s24
 	s_and_b64 s[40:41], s[34:35], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1966
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[20:21], v31, s23
+	v_cmp_lt_u32 s[20:21], v31, s24
 	s_and_b64 s[42:43], s[34:35], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1970
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[20:21], v32, s23
+	v_cmp_lt_u32 s[20:21], v32, s24
 	s_and_b64 s[44:45], s[34:35], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1974
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[20:21], v33, s23
+	v_cmp_lt_u32 s[20:21], v33, s24
 	s_and_b64 s[46:47], s[34:35], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1978
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[20:21], v34, s23
+	v_cmp_lt_u32 s[20:21], v34, s24
 	s_and_b64 s[48:49], s[34:35], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_1982
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[20:21], v35, s23
+	v_cmp_lt_u32 s[20:21], v35, s24
 	s_and_b64 s[50:51], s[34:35], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_1986
@@ -7660,7 +7642,7 @@ swiglu_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if10_end
-	s_add_u32 s11, s24, s14
+	s_add_u32 s11, s22, s14
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -7712,7 +7694,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	s_and_b64 s[28:29], s[34:35], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -7720,49 +7702,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_2088
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[40:41], s[34:35], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_2092
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[42:43], s[34:35], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_2096
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[44:45], s[34:35], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_2100
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[46:47], s[34:35], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_2104
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[48:49], s[34:35], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_2108
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[50:51], s[34:35], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_2112
@@ -7993,7 +7975,7 @@ swiglu_split:
 	s_cmp_ge_u32 s4, s26
 	s_cbranch_scc1 .Lswiglu_split_loop5_end
 .Lswiglu_split_loop5:
-	s_add_u32 s5, s24, s4
+	s_add_u32 s5, s22, s4
 	s_sub_u32 s6, s26, s4
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
@@ -8092,7 +8074,7 @@ swiglu_split:
 	s_lshl_b64 s[14:15], s[10:11], 1
 	s_add_u32 s10, s36, s14                             ; 'w1' at this chunk
 	s_addc_u32 s11, s37, s15
-	v_cmp_lt_u32 s[16:17], v1, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[16:17], v1, s24                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[20:21], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -8102,7 +8084,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[34:35], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_875
@@ -8111,7 +8093,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[40:41], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[40:41], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_880
@@ -8120,7 +8102,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[44:45], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[44:45], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_885
@@ -8281,7 +8263,7 @@ swiglu_split:
 	s_cbranch_scc1 .Lswiglu_split_loop5
 .Lswiglu_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s25                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s23                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s24                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_972
 	v_accvgpr_read_b32 v1, a0                           ; examples/swiglu.kgen:7: store to 'gate_parts'

@@ -78,7 +78,7 @@ swiglu:
 	s_cselect_b32 s20, s17, s25
 	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
 	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s20                               ; %uu32_33's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s20                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -87,9 +87,9 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s20
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[22:23], v3, s20
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -108,25 +108,12 @@ swiglu:
 	s_nop 0
 	v_readfirstlane_b32 s18, v4
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; this program's group: by %uu32_33's reciprocal
-	s_mul_i32 s21, s22, s20
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s20
-	s_cselect_b32 s17, 1, 0
-	s_add_u32 s21, s22, 1                               ; this program's group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s24, s21, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s24
-	s_sub_u32 s21, s23, s20                             ; its place in the group: by %uu32_33's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s21, s23
-	s_mul_i32 s20, s18, 8                               ; the group's first 'm' tile
-	s_sub_u32 s18, s19, s20
+	s_mul_i32 s18, s21, s20                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s20, s17, s18
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s18, s19, s17
 	s_min_u32 s19, s18, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s19                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -135,61 +122,69 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s20, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s20, v2
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[22:23]
 	v_cmp_ge_u32 s[22:23], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[22:23]
-	v_cmp_eq_u32 s[22:23], 0, s19
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
-	v_readfirstlane_b32 s18, v4
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v3
 	s_mov_b32 s21, s18
-	s_cmp_eq_u32 s19, 0
+	s_add_u32 s18, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s20, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s20, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s17
+	s_mul_i32 s17, s19, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s19, s16, s17
+	s_min_u32 s20, s19, 64                              ; 'n' elements in this tile
+	s_mul_i32 s19, s18, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s18, s14, s19
+	s_min_u32 s14, s18, 64                              ; 'm' elements in this tile
+	s_and_b32 s18, s15, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s18, 1, 0
-	s_mul_hi_u32 s22, s17, s21                          ; by %uu32_38's reciprocal
-	s_mul_i32 s21, s22, s19
-	s_sub_u32 s23, s17, s21
-	s_cmp_ge_u32 s23, s19
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s21, s23, s19                             ; by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s19, s21, s23
-	s_add_u32 s21, s20, s19                             ; this program's 'm' tile
-	s_add_u32 s19, s22, 1                               ; this program's 'n' tile: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b32 s17, s19, s22
-	s_cmp_lg_u32 s18, 0                                 ; by zero: all ones
-	s_cselect_b32 s18, -1, s17
-	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s18, s16, s17
-	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
-	s_mul_i32 s18, s21, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s20, s14, s18
-	s_min_u32 s14, s20, 64                              ; 'm' elements in this tile
-	s_and_b32 s20, s15, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s16, 7
 	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s20, s21
-	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s18, s21
+	s_cmp_ge_u32 s20, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s14, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s20, s21
+	s_and_b32 s23, s18, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -216,11 +211,11 @@ swiglu:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v10, 1, v11                           ; thread's first 16 bytes in st0
-	s_mul_i32 s20, s18, s15
-	s_mul_hi_u32 s21, s18, s15
-	s_lshl_b64 s[24:25], s[20:21], 1
-	s_add_u32 s20, s6, s24                              ; 'x' at this program
-	s_addc_u32 s21, s7, s25
+	s_mul_i32 s24, s19, s15
+	s_mul_hi_u32 s25, s19, s15
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s6, s26                              ; 'x' at this program
+	s_addc_u32 s25, s7, s27
 	v_lshrrev_b32 v11, 3, v1
 	v_lshlrev_b32 v12, 1, v11
 	v_and_b32 v13, 7, v1
@@ -233,13 +228,13 @@ swiglu:
 	v_lshlrev_b32 v12, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v16, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v16
-	s_mov_b32 s24, s17
-	s_mov_b32 s25, 0
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s8, s26                              ; 'w1' at this program
-	s_addc_u32 s25, s9, s27
-	s_add_u32 s8, s10, s26                              ; 'w3' at this program
-	s_addc_u32 s9, s11, s27
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s8, s28                              ; 'w1' at this program
+	s_addc_u32 s27, s9, s29
+	s_add_u32 s8, s10, s28                              ; 'w3' at this program
+	s_addc_u32 s9, s11, s29
 	v_mul_lo_u32 v1, s16, v11
 	v_add_u32 v16, v1, v14
 	v_lshlrev_b32 v1, 1, v16                            ; thread's byte offset in a chunk of 'w1'
@@ -250,13 +245,13 @@ swiglu:
 	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v16, v3, v4
 	v_lshlrev_b32 v3, 1, v16                            ; thread's byte offset in a chunk of 'h'
-	s_mul_i32 s10, s18, s16
-	s_mul_hi_u32 s11, s18, s16
-	s_lshl_b64 s[28:29], s[10:11], 1
-	s_add_u32 s10, s12, s28                             ; 'h' at this program
-	s_addc_u32 s11, s13, s29
-	s_add_u32 s12, s10, s26                             ; 'h' at this program
-	s_addc_u32 s13, s11, s27
+	s_mul_i32 s10, s19, s16
+	s_mul_hi_u32 s11, s19, s16
+	s_lshl_b64 s[18:19], s[10:11], 1
+	s_add_u32 s10, s12, s18                             ; 'h' at this program
+	s_addc_u32 s11, s13, s19
+	s_add_u32 s12, s10, s28                             ; 'h' at this program
+	s_addc_u32 s13, s11, s29
 	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lswiglu_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'gate'
@@ -298,11 +293,11 @@ swiglu:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if1_else
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
@@ -314,26 +309,26 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1277
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
@@ -342,90 +337,90 @@ swiglu:
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop0_end
@@ -435,15 +430,15 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if2_end
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
@@ -451,24 +446,24 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1329
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	s_cmp_lg_u32 s18, 0
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -477,23 +472,23 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[30:33], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	global_load_dwordx4 v[34:37], v24, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -519,70 +514,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if2_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -590,40 +585,40 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if3_end
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'x' at this chunk
+	s_addc_u32 s29, s25, s31
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[30:31], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1407
-	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1407
+	global_load_dwordx4 v[16:19], v8, s[28:29]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s29, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[28:29]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -632,24 +627,24 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[28:29]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s28, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s29, s9, s19
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[30:33], v13, s[28:29]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[34:37], v24, s[28:29]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -674,70 +669,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if3_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -745,11 +740,11 @@ swiglu:
 .Lswiglu_loop0_end:
 	s_branch .Lswiglu_if1_end
 .Lswiglu_if1_else:
-	s_mov_b32 s26, 0
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
@@ -758,35 +753,35 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
@@ -801,250 +796,250 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s26, 0, s16
-	s_mul_hi_u32 s27, 0, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1502
-	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[30:31], v17, s19
+	v_cmp_lt_u32 s[30:31], v17, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1506
-	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[30:31], v18, s19
+	v_cmp_lt_u32 s[30:31], v18, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1510
-	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[30:31], v19, s19
+	v_cmp_lt_u32 s[30:31], v19, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1514
-	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[30:31], v20, s19
+	v_cmp_lt_u32 s[30:31], v20, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1518
-	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[30:31], v21, s19
+	v_cmp_lt_u32 s[30:31], v21, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1522
-	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[30:31], v22, s19
+	v_cmp_lt_u32 s[30:31], v22, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[30:31], v23, s19
+	v_cmp_lt_u32 s[30:31], v23, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1530
-	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v24, s11, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1502
-	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1506
-	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1510
-	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1514
-	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1518
-	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1522
-	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1530
-	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1502
-	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1506
-	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1510
-	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1514
-	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1518
-	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1522
-	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1530
-	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1502
-	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1506
-	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1510
-	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1514
-	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1518
-	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1522
-	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1526
-	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1530
-	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop1_end
@@ -1054,212 +1049,212 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if4_end
-	s_mov_b32 s26, s17
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s17, s16
-	s_mul_hi_u32 s27, s17, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	s_cmp_lg_u32 s18, 0
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1600
-	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[30:31], v25, s19
+	v_cmp_lt_u32 s[30:31], v25, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1604
-	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[30:31], v26, s19
+	v_cmp_lt_u32 s[30:31], v26, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1608
-	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[30:31], v27, s19
+	v_cmp_lt_u32 s[30:31], v27, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1612
-	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[30:31], v28, s19
+	v_cmp_lt_u32 s[30:31], v28, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1616
-	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[30:31], v29, s19
+	v_cmp_lt_u32 s[30:31], v29, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1620
-	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[30:31], v30, s19
+	v_cmp_lt_u32 s[30:31], v30, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1624
-	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
+	v_cmp_lt_u32 s[30:31], v31, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1628
-	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1600
-	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1604
-	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1608
-	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1612
-	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1616
-	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1620
-	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1624
-	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1628
-	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1600
-	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1604
-	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1608
-	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1612
-	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1616
-	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1620
-	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v47, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1624
-	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v48, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1628
-	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v49, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1600
-	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v50, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1604
-	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v51, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1608
-	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v52, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1612
-	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v53, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1616
-	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1620
-	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v55, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1624
-	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v56, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1628
-	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1296,84 +1291,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if4_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -1381,213 +1376,213 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if5_end
-	s_mov_b32 s26, s18
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'x' at this chunk
+	s_addc_u32 s29, s25, s31
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[30:31], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v16, v8, s[28:29]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v17, v8, s[28:29] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v18, v8, s[28:29] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v19, v8, s[28:29] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v20, v8, s[28:29] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v21, v8, s[28:29] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v22, v8, s[28:29] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s26, s18, s16
-	s_mul_hi_u32 s27, s18, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v23, v8, s[28:29] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s18, s16
+	s_mul_hi_u32 s29, s18, s16
+	s_lshl_b64 s[18:19], s[28:29], 1
+	s_add_u32 s28, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s29, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_cmp_lt_u32 s[30:31], v14, s19
+	v_cmp_lt_u32 s[30:31], v14, s20
 	s_and_b64 s[34:35], s[32:33], s[30:31]
 	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1724
-	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[28:29]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[30:31], v25, s19
+	v_cmp_lt_u32 s[30:31], v25, s20
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1728
-	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[28:29] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[30:31], v26, s19
+	v_cmp_lt_u32 s[30:31], v26, s20
 	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1732
-	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[28:29] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[30:31], v27, s19
+	v_cmp_lt_u32 s[30:31], v27, s20
 	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1736
-	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[28:29] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[30:31], v28, s19
+	v_cmp_lt_u32 s[30:31], v28, s20
 	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1740
-	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[28:29] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[30:31], v29, s19
+	v_cmp_lt_u32 s[30:31], v29, s20
 	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1744
-	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[28:29] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[30:31], v30, s19
+	v_cmp_lt_u32 s[30:31], v30, s20
 	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1748
-	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[28:29] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[30:31], v31, s19
+	v_cmp_lt_u32 s[30:31], v31, s20
 	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1752
-	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[28:29] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1724
-	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[28:29]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1728
-	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[28:29] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1732
-	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[28:29] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1736
-	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[28:29] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1740
-	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[28:29] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1744
-	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[28:29] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1748
-	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[28:29] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1752
-	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[28:29] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[30:31]
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s28, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s29, s9, s19
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1724
-	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v41, v13, s[28:29]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1728
-	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v42, v13, s[28:29] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1732
-	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v43, v13, s[28:29] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1736
-	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v44, v13, s[28:29] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1740
-	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v45, v13, s[28:29] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1744
-	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v46, v13, s[28:29] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1748
-	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v47, v13, s[28:29] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1752
-	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v48, v13, s[28:29] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1724
-	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v49, v32, s[28:29]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1728
-	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v50, v32, s[28:29] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1732
-	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v51, v32, s[28:29] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1736
-	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v52, v32, s[28:29] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1740
-	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v53, v32, s[28:29] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1744
-	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v54, v32, s[28:29] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1748
-	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v55, v32, s[28:29] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1752
-	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v56, v32, s[28:29] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -1623,84 +1618,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if5_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -1714,17 +1709,17 @@ swiglu:
 	s_cbranch_scc1 .Lswiglu_loop2_end
 .Lswiglu_loop2:
 	s_sub_u32 s10, s15, s11
-	s_mov_b32 s26, s11
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
-	s_addc_u32 s27, s21, s29
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s29
 	v_cmp_lt_u32 s[28:29], v5, s14                      ; 'm' element in bounds
 	v_cmp_lt_u32 s[30:31], v9, s10                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_344
-	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
@@ -1733,7 +1728,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_349
-	global_load_ushort v16, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
@@ -1742,7 +1737,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_354
-	global_load_ushort v16, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
@@ -1751,7 +1746,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_359
-	global_load_ushort v16, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
@@ -1760,7 +1755,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_364
-	global_load_ushort v16, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
@@ -1769,7 +1764,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_369
-	global_load_ushort v16, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
@@ -1778,7 +1773,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_374
-	global_load_ushort v16, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
@@ -1787,7 +1782,7 @@ swiglu:
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_379
-	global_load_ushort v16, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: load of 'x'
+	global_load_ushort v16, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
@@ -1809,80 +1804,80 @@ swiglu:
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v24
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_mul_i32 s26, s11, s16
-	s_mul_hi_u32 s27, s11, s16
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
-	s_addc_u32 s27, s25, s29
-	v_cmp_lt_u32 s[30:31], v14, s19                     ; 'n' element in bounds
+	s_mul_i32 s18, s11, s16
+	s_mul_hi_u32 s19, s11, s16
+	s_lshl_b64 s[28:29], s[18:19], 1
+	s_add_u32 s18, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s29
+	v_cmp_lt_u32 s[30:31], v14, s20                     ; 'n' element in bounds
 	v_cmp_lt_u32 s[32:33], v11, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_398
-	global_load_ushort v24, v1, s[26:27]                ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v24
 	v_add_u32 v24, 1, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_403
-	global_load_ushort v24, v1, s[26:27] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v24
 	v_add_u32 v24, 2, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_408
-	global_load_ushort v24, v1, s[26:27] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v24
 	v_add_u32 v24, 3, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_413
-	global_load_ushort v24, v1, s[26:27] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v24
 	v_add_u32 v24, 4, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_418
-	global_load_ushort v24, v1, s[26:27] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v24
 	v_add_u32 v24, 5, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_423
-	global_load_ushort v24, v1, s[26:27] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v24
 	v_add_u32 v24, 6, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_428
-	global_load_ushort v24, v1, s[26:27] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v24
 	v_add_u32 v24, 7, v14
-	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v24, s20                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_433
-	global_load_ushort v24, v1, s[26:27] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v24, v1, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v24
@@ -1923,53 +1918,53 @@ swiglu:
 	ds_write_b16 v10, v21 offset:10                     ; A operand of the product: stage
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s27, s9, s29
+	s_add_u32 s18, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s29
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_398
-	global_load_ushort v16, v1, s[26:27]                ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_403
-	global_load_ushort v16, v1, s[26:27] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_408
-	global_load_ushort v16, v1, s[26:27] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_413
-	global_load_ushort v16, v1, s[26:27] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_418
-	global_load_ushort v16, v1, s[26:27] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_423
-	global_load_ushort v16, v1, s[26:27] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_428
-	global_load_ushort v16, v1, s[26:27] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_433
-	global_load_ushort v16, v1, s[26:27] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v16, v1, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
@@ -2379,42 +2374,42 @@ swiglu:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if6_else
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1827
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1827
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
@@ -2423,90 +2418,90 @@ swiglu:
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[16:19], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[22:25], v20, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop3_end
@@ -2516,40 +2511,40 @@ swiglu:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if7_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
-	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s21, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1879
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
-	s_cmp_lg_u32 s18, 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1879
+	global_load_dwordx4 v[16:19], v8, s[18:19]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[20:23], v13, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
 	v_add_u32 v24, s17, v13
@@ -2558,24 +2553,24 @@ swiglu:
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	global_load_dwordx4 v[26:29], v24, s[18:19]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[30:33], v13, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[34:37], v24, s[18:19]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2600,70 +2595,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if7_end:
 	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
@@ -2673,31 +2668,31 @@ swiglu:
 	s_cbranch_scc1 .Lswiglu_if8_end
 	s_mov_b32 s22, s18
 	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s23, s25, s29
 	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1957
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1957
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s18, s16
 	s_mul_hi_u32 s23, s18, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_lshl_b64 s[18:19], s[22:23], 1
+	s_add_u32 s22, s26, s18                             ; 'w1' at this chunk
+	s_addc_u32 s23, s27, s19
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -2715,22 +2710,22 @@ swiglu:
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s22, s8, s18                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s19
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1967
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1967
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -2755,70 +2750,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if8_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -2826,49 +2821,49 @@ swiglu:
 .Lswiglu_loop3_end:
 	s_branch .Lswiglu_if6_end
 .Lswiglu_if6_else:
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2882,250 +2877,250 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s22, 0, s16
-	s_mul_hi_u32 s23, 0, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_mul_i32 s18, 0, s16
+	s_mul_hi_u32 s19, 0, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2052
-	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[28:29], v17, s19
+	v_cmp_lt_u32 s[28:29], v17, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2056
-	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[28:29], v18, s19
+	v_cmp_lt_u32 s[28:29], v18, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2060
-	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[28:29], v19, s19
+	v_cmp_lt_u32 s[28:29], v19, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2064
-	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[28:29], v20, s19
+	v_cmp_lt_u32 s[28:29], v20, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2068
-	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[28:29], v21, s19
+	v_cmp_lt_u32 s[28:29], v21, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2072
-	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[28:29], v22, s19
+	v_cmp_lt_u32 s[28:29], v22, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2076
-	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[28:29], v23, s19
+	v_cmp_lt_u32 s[28:29], v23, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2080
-	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s4, s16, 2
 	v_add_u32 v24, s4, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2052
-	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2056
-	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2060
-	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2064
-	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2068
-	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2072
-	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2076
-	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2080
-	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2052
-	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v16, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2056
-	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v17, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2060
-	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v18, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2064
-	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2068
-	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v20, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2072
-	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v21, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2076
-	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v22, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2080
-	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v23, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2052
-	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v25, v24, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2056
-	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v26, v24, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2060
-	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v27, v24, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2064
-	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v28, v24, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2068
-	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v29, v24, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2072
-	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v30, v24, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2076
-	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v31, v24, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2080
-	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v32, v24, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s4, s10
 	s_cbranch_scc1 .Lswiglu_loop4_end
@@ -3135,213 +3130,213 @@ swiglu:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if9_end
-	s_mov_b32 s22, s11
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s11, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s11, s16
-	s_mul_hi_u32 s23, s11, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s11, s16
+	s_mul_hi_u32 s19, s11, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2150
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[28:29], v25, s19
+	v_cmp_lt_u32 s[28:29], v25, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2154
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[28:29], v26, s19
+	v_cmp_lt_u32 s[28:29], v26, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2158
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[28:29], v27, s19
+	v_cmp_lt_u32 s[28:29], v27, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2162
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[28:29], v28, s19
+	v_cmp_lt_u32 s[28:29], v28, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2166
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[28:29], v29, s19
+	v_cmp_lt_u32 s[28:29], v29, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2170
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2174
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2178
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2150
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2154
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2158
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2162
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2166
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2170
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2174
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2178
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2150
-	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2154
-	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2158
-	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2162
-	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2166
-	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2170
-	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2174
-	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2178
-	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2150
-	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2154
-	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2158
-	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2162
-	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2166
-	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2170
-	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2174
-	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2178
-	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3377,84 +3372,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if9_end:
 	s_add_u32 s11, s4, 32
 	s_add_u32 s17, s11, 32
@@ -3462,213 +3457,213 @@ swiglu:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if10_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
-	s_addc_u32 s23, s21, s27
+	s_mov_b32 s18, s17
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s19, s25, s23
 	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v16, v8, s[18:19]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v17, v8, s[18:19] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v18, v8, s[18:19] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v19, v8, s[18:19] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v20, v8, s[18:19] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v21, v8, s[18:19] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v22, v8, s[18:19] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s22, s17, s16
-	s_mul_hi_u32 s23, s17, s16
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
-	s_addc_u32 s23, s25, s27
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v23, v8, s[18:19] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s18, s17, s16
+	s_mul_hi_u32 s19, s17, s16
+	s_lshl_b64 s[22:23], s[18:19], 1
+	s_add_u32 s18, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s19, s27, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
+	v_cmp_lt_u32 s[28:29], v14, s20
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2274
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v24, v13, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[28:29], v25, s19
+	v_cmp_lt_u32 s[28:29], v25, s20
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2278
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v25, v13, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[28:29], v26, s19
+	v_cmp_lt_u32 s[28:29], v26, s20
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2282
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v26, v13, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[28:29], v27, s19
+	v_cmp_lt_u32 s[28:29], v27, s20
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2286
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v27, v13, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[28:29], v28, s19
+	v_cmp_lt_u32 s[28:29], v28, s20
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2290
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v28, v13, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[28:29], v29, s19
+	v_cmp_lt_u32 s[28:29], v29, s20
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2294
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v29, v13, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[28:29], v30, s19
+	v_cmp_lt_u32 s[28:29], v30, s20
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2298
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v30, v13, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
+	v_cmp_lt_u32 s[28:29], v31, s20
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2302
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v31, v13, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2274
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v33, v32, s[18:19]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2278
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v34, v32, s[18:19] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2282
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v35, v32, s[18:19] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2286
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v36, v32, s[18:19] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2290
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v37, v32, s[18:19] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2294
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v38, v32, s[18:19] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2298
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v39, v32, s[18:19] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2302
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	global_load_ushort v40, v32, s[18:19] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
-	s_addc_u32 s23, s9, s27
+	s_add_u32 s18, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s19, s9, s23
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2274
-	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v41, v13, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2278
-	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v42, v13, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2282
-	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v43, v13, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2286
-	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v44, v13, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2290
-	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v45, v13, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2294
-	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v46, v13, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2298
-	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v47, v13, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2302
-	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v48, v13, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2274
-	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v49, v32, s[18:19]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2278
-	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v50, v32, s[18:19] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2282
-	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v51, v32, s[18:19] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2286
-	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v52, v32, s[18:19] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2290
-	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v53, v32, s[18:19] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2294
-	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v54, v32, s[18:19] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2298
-	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v55, v32, s[18:19] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2302
-	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v56, v32, s[18:19] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -3704,84 +3699,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[18:19], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 .Lswiglu_if10_end:
 	s_add_u32 s4, s4, 64
 	s_cmp_lt_u32 s4, s10
@@ -3798,76 +3793,76 @@ swiglu:
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s20, s10                              ; 'x' at this chunk
-	s_addc_u32 s7, s21, s11
+	s_add_u32 s6, s24, s10                              ; 'x' at this chunk
+	s_addc_u32 s7, s25, s11
 	v_cmp_lt_u32 s[10:11], v5, s14                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v9, s4                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v9, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_913
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_913
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_add_u32 v12, 1, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_918
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_918
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_add_u32 v12, 2, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_923
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_add_u32 v12, 3, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_928
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_928
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_add_u32 v12, 4, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_933
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_933
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_add_u32 v12, 5, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_938
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_938
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_add_u32 v12, 6, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_943
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_943
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_add_u32 v12, 7, v9
-	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[10:11], s[22:23]
+	v_cmp_lt_u32 s[18:19], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[18:19]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_948
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_948
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -3893,78 +3888,78 @@ swiglu:
 	s_mul_i32 s6, s3, s16
 	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s24, s10                              ; 'w1' at this chunk
-	s_addc_u32 s7, s25, s11
-	v_cmp_lt_u32 s[22:23], v14, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v11, s4                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[26:27]
+	s_add_u32 s6, s26, s10                              ; 'w1' at this chunk
+	s_addc_u32 s7, s27, s11
+	v_cmp_lt_u32 s[18:19], v14, s20                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v11, s4                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_964
+	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_964
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_969
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_969
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_974
+	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_974
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_979
+	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_979
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	v_add_u32 v22, 4, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_984
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_984
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v22
 	v_add_u32 v22, 5, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_989
+	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_989
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v22
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_994
+	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_994
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v22
 	v_add_u32 v22, 7, v14
-	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[26:27]
+	v_cmp_lt_u32 s[18:19], v22, s20                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[18:19], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_999
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v22
 	v_lshrrev_b32 v22, 16, v23
@@ -4247,7 +4242,7 @@ swiglu:
 	v_accvgpr_read_b32 v1, a31                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v1
 	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[8:9], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v4, s20                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v1, v19, 16, 1
 	v_add3_u32 v4, v19, v1, s5
@@ -4584,7 +4579,7 @@ swiglu_split:
 	s_cselect_b32 s24, s21, s29
 	s_add_u32 s21, s24, s26                             ; this block's place in the grouped order
 	s_mul_i32 s24, s22, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s24                               ; %uu32_38's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s24                               ; this program's group
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4593,9 +4588,9 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s21, v3
 	v_mul_lo_u32 v2, v4, s24
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s21, v2
 	v_cmp_ge_u32 s[26:27], v3, s24
 	v_add_u32 v2, 1, v4
 	s_nop 0
@@ -4614,25 +4609,12 @@ swiglu_split:
 	s_nop 0
 	v_readfirstlane_b32 s22, v4
 	s_mov_b32 s25, s22
-	s_cmp_eq_u32 s24, 0
-	s_cselect_b32 s22, 1, 0
-	s_mul_hi_u32 s26, s21, s25                          ; this program's group: by %uu32_38's reciprocal
-	s_mul_i32 s25, s26, s24
-	s_sub_u32 s27, s21, s25
-	s_cmp_ge_u32 s27, s24
-	s_cselect_b32 s21, 1, 0
-	s_add_u32 s25, s26, 1                               ; this program's group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s28, s25, s26
-	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
-	s_cselect_b32 s22, -1, s28
-	s_sub_u32 s25, s27, s24                             ; its place in the group: by %uu32_38's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s21, s25, s27
-	s_mul_i32 s24, s22, 8                               ; the group's first 'm' tile
-	s_sub_u32 s22, s23, s24
+	s_mul_i32 s22, s25, s24                             ; its place in the group: n - (n / d) d
+	s_sub_u32 s24, s21, s22
+	s_mul_i32 s21, s25, 8                               ; the group's first 'm' tile
+	s_sub_u32 s22, s23, s21
 	s_min_u32 s23, s22, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s23                               ; %uu32_43's reciprocal, once for every division by it
+	v_cvt_f32_u32 v2, s23
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -4641,52 +4623,60 @@ swiglu_split:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, -1, v3
+	v_mul_hi_u32 v4, s24, v3
 	v_mul_lo_u32 v2, v4, s23
-	v_sub_u32 v3, -1, v2
+	v_sub_u32 v3, s24, v2
 	v_cmp_ge_u32 s[26:27], v3, s23
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s23
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[26:27]
 	v_cmp_ge_u32 s[26:27], v3, s23
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[26:27]
 	v_sub_u32 v2, v3, s23
-	v_cndmask_b32 v3, v3, v2, s[26:27]
-	v_cmp_eq_u32 s[26:27], 0, s23
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[26:27]
 	s_nop 0
-	v_readfirstlane_b32 s22, v4
+	v_cndmask_b32 v3, v3, v2, s[26:27]
+	s_nop 0
+	v_readfirstlane_b32 s22, v3
 	s_mov_b32 s25, s22
-	s_cmp_eq_u32 s23, 0
-	s_cselect_b32 s22, 1, 0
-	s_mul_hi_u32 s26, s21, s25                          ; by %uu32_43's reciprocal
-	s_mul_i32 s25, s26, s23
-	s_sub_u32 s27, s21, s25
-	s_cmp_ge_u32 s27, s23
-	s_cselect_b32 s21, 1, 0
-	s_sub_u32 s25, s27, s23                             ; by %uu32_43's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s23, s25, s27
-	s_add_u32 s25, s24, s23                             ; this program's 'm' tile
-	s_add_u32 s23, s26, 1                               ; this program's 'n' tile: by %uu32_43's reciprocal
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s21, s23, s26
-	s_cmp_lg_u32 s22, 0                                 ; by zero: all ones
-	s_cselect_b32 s22, -1, s21
-	s_mul_i32 s21, s22, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s22, s19, s21
-	s_min_u32 s23, s22, 64                              ; 'n' elements in this tile
-	s_mul_i32 s22, s25, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s24, s17, s22
-	s_min_u32 s25, s24, 64                              ; 'm' elements in this tile
-	s_mul_i32 s24, s20, s16                             ; first 'k' of part 'part'
-	s_max_u32 s26, s18, s24
-	s_sub_u32 s27, s26, s24
+	s_add_u32 s22, s21, s25                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s23                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s23
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s24, v3
+	v_mul_lo_u32 v2, v4, s23
+	v_sub_u32 v3, s24, v2
+	v_cmp_ge_u32 s[24:25], v3, s23
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[24:25]
+	v_sub_u32 v2, v3, s23
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_ge_u32 s[24:25], v3, s23
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[24:25]
+	v_sub_u32 v2, v3, s23
+	v_cndmask_b32 v3, v3, v2, s[24:25]
+	v_cmp_eq_u32 s[24:25], 0, s23
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[24:25]
+	s_nop 0
+	v_readfirstlane_b32 s21, v4
+	s_mov_b32 s23, s21
+	s_mul_i32 s21, s23, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s23, s19, s21
+	s_min_u32 s24, s23, 64                              ; 'n' elements in this tile
+	s_mul_i32 s23, s22, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s22, s17, s23
+	s_min_u32 s25, s22, 64                              ; 'm' elements in this tile
+	s_mul_i32 s22, s20, s16                             ; first 'k' of part 'part'
+	s_max_u32 s26, s18, s22
+	s_sub_u32 s27, s26, s22
 	s_min_u32 s26, s27, s16                             ; 'k' rows of this part
 	s_and_b32 s16, s18, 3
 	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
@@ -4703,7 +4693,7 @@ swiglu_split:
 	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s16, 1, 0
 	s_and_b32 s28, s27, s16
-	s_cmp_ge_u32 s23, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cmp_ge_u32 s24, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s16, 1, 0
 	s_cmp_ge_u32 s25, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s27, 1, 0
@@ -4734,8 +4724,8 @@ swiglu_split:
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s30, s22, s18
-	s_mul_hi_u32 s31, s22, s18
+	s_mul_i32 s30, s23, s18
+	s_mul_hi_u32 s31, s23, s18
 	s_lshl_b64 s[32:33], s[30:31], 1
 	s_add_u32 s30, s6, s32                              ; 'x' at this program
 	s_addc_u32 s31, s7, s33
@@ -4785,8 +4775,8 @@ swiglu_split:
 	s_lshl_b64 s[10:11], s[16:17], 2
 	s_add_u32 s16, s12, s10                             ; 'gate_parts' at this program
 	s_addc_u32 s17, s13, s11
-	s_mul_i32 s12, s22, s19
-	s_mul_hi_u32 s13, s22, s19
+	s_mul_i32 s12, s23, s19
+	s_mul_hi_u32 s13, s23, s19
 	s_lshl_b64 s[20:21], s[12:13], 2
 	s_add_u32 s12, s16, s20                             ; 'gate_parts' at this program
 	s_addc_u32 s13, s17, s21
@@ -4840,7 +4830,7 @@ swiglu_split:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s28, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_split_if1_else
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -4869,7 +4859,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[34:35], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -4978,7 +4968,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if2_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5005,7 +4995,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -5134,7 +5124,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if3_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5161,7 +5151,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -5290,7 +5280,7 @@ swiglu_split:
 .Lswiglu_split_loop0_end:
 	s_branch .Lswiglu_split_if1_end
 .Lswiglu_split_if1_else:
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -5355,7 +5345,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[34:35], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[16:17]
 	s_and_b64 s[34:35], s[38:39], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -5363,49 +5353,49 @@ swiglu_split:
 	global_load_ushort v20, v14, s[14:15]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[16:17], v21, s23
+	v_cmp_lt_u32 s[16:17], v21, s24
 	s_and_b64 s[40:41], s[38:39], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1320
 	global_load_ushort v21, v14, s[14:15] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[16:17], v22, s23
+	v_cmp_lt_u32 s[16:17], v22, s24
 	s_and_b64 s[42:43], s[38:39], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1324
 	global_load_ushort v22, v14, s[14:15] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[16:17], v23, s23
+	v_cmp_lt_u32 s[16:17], v23, s24
 	s_and_b64 s[44:45], s[38:39], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1328
 	global_load_ushort v23, v14, s[14:15] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[16:17], v24, s23
+	v_cmp_lt_u32 s[16:17], v24, s24
 	s_and_b64 s[46:47], s[38:39], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1332
 	global_load_ushort v24, v14, s[14:15] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[16:17], v25, s23
+	v_cmp_lt_u32 s[16:17], v25, s24
 	s_and_b64 s[48:49], s[38:39], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1336
 	global_load_ushort v25, v14, s[14:15] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[16:17], v26, s23
+	v_cmp_lt_u32 s[16:17], v26, s24
 	s_and_b64 s[50:51], s[38:39], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[50:51]               ; lanes where %vpred_1340
 	global_load_ushort v26, v14, s[14:15] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[16:17], v27, s23
+	v_cmp_lt_u32 s[16:17], v27, s24
 	s_and_b64 s[52:53], s[38:39], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[16:17], s[52:53]               ; lanes where %vpred_1344
@@ -5600,7 +5590,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if4_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5652,7 +5642,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	s_and_b64 s[34:35], s[38:39], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5660,49 +5650,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[40:41], s[38:39], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1419
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[42:43], s[38:39], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_1423
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[44:45], s[38:39], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_1427
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[46:47], s[38:39], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_1431
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[48:49], s[38:39], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_1435
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[50:51], s[38:39], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_1439
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[52:53], s[38:39], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_1443
@@ -5928,7 +5918,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if5_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -5980,7 +5970,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[34:35], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	s_and_b64 s[34:35], s[38:39], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -5988,49 +5978,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[40:41], s[38:39], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_1545
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[42:43], s[38:39], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_1549
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[44:45], s[38:39], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_1553
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[46:47], s[38:39], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_1557
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[48:49], s[38:39], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_1561
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[50:51], s[38:39], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_1565
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[52:53], s[38:39], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_1569
@@ -6261,7 +6251,7 @@ swiglu_split:
 	s_cmp_ge_u32 s11, s26
 	s_cbranch_scc1 .Lswiglu_split_loop2_end
 .Lswiglu_split_loop2:
-	s_add_u32 s10, s24, s11
+	s_add_u32 s10, s22, s11
 	s_sub_u32 s14, s26, s11
 	s_mov_b32 s16, s10
 	s_mov_b32 s17, 0
@@ -6360,7 +6350,7 @@ swiglu_split:
 	s_lshl_b64 s[20:21], s[16:17], 1
 	s_add_u32 s16, s36, s20                             ; 'w1' at this chunk
 	s_addc_u32 s17, s37, s21
-	v_cmp_lt_u32 s[34:35], v1, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v1, s24                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[38:39], v17, s14                     ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[34:35], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
@@ -6370,7 +6360,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v20
 	v_add_u32 v20, 1, v1
-	v_cmp_lt_u32 s[42:43], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[42:43], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_430
@@ -6379,7 +6369,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v20
 	v_add_u32 v20, 2, v1
-	v_cmp_lt_u32 s[46:47], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[46:47], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[46:47], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_435
@@ -6388,7 +6378,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v20
 	v_add_u32 v20, 3, v1
-	v_cmp_lt_u32 s[50:51], v20, s23                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[50:51], v20, s24                     ; 'n' element in bounds
 	s_and_b64 s[52:53], s[50:51], s[38:39]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[52:53]               ; lanes where %vpred_440
@@ -6698,7 +6688,7 @@ swiglu_split:
 	s_cselect_b32 s10, s11, 0
 	s_cmp_eq_u32 s28, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_split_if6_else
-	s_add_u32 s11, s24, 0
+	s_add_u32 s11, s22, 0
 	s_mov_b32 s14, s11
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -6727,7 +6717,7 @@ swiglu_split:
 	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[16:17], exec, 0
 	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v13, s23
+	v_cmp_lt_u32 s[16:17], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
@@ -6836,7 +6826,7 @@ swiglu_split:
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if7_end
-	s_add_u32 s15, s24, s14
+	s_add_u32 s15, s22, s14
 	s_mov_b32 s16, s15
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -6863,7 +6853,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -6992,7 +6982,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if8_end
-	s_add_u32 s14, s24, s15
+	s_add_u32 s14, s22, s15
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -7019,7 +7009,7 @@ swiglu_split:
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
@@ -7148,7 +7138,7 @@ swiglu_split:
 .Lswiglu_split_loop3_end:
 	s_branch .Lswiglu_split_if6_end
 .Lswiglu_split_if6_else:
-	s_add_u32 s5, s24, 0
+	s_add_u32 s5, s22, 0
 	s_mov_b32 s14, s5
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[16:17], s[14:15], 1
@@ -7213,7 +7203,7 @@ swiglu_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s23
+	v_cmp_lt_u32 s[20:21], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[20:21]
 	s_and_b64 s[28:29], s[34:35], s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
@@ -7221,49 +7211,49 @@ swiglu_split:
 	global_load_ushort v20, v14, s[14:15]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v21, 1, v13
-	v_cmp_lt_u32 s[20:21], v21, s23
+	v_cmp_lt_u32 s[20:21], v21, s24
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1880
 	global_load_ushort v21, v14, s[14:15] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v22, 2, v13
-	v_cmp_lt_u32 s[20:21], v22, s23
+	v_cmp_lt_u32 s[20:21], v22, s24
 	s_and_b64 s[40:41], s[34:35], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1884
 	global_load_ushort v22, v14, s[14:15] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v23, 3, v13
-	v_cmp_lt_u32 s[20:21], v23, s23
+	v_cmp_lt_u32 s[20:21], v23, s24
 	s_and_b64 s[42:43], s[34:35], s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1888
 	global_load_ushort v23, v14, s[14:15] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v24, 4, v13
-	v_cmp_lt_u32 s[20:21], v24, s23
+	v_cmp_lt_u32 s[20:21], v24, s24
 	s_and_b64 s[44:45], s[34:35], s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1892
 	global_load_ushort v24, v14, s[14:15] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v25, 5, v13
-	v_cmp_lt_u32 s[20:21], v25, s23
+	v_cmp_lt_u32 s[20:21], v25, s24
 	s_and_b64 s[46:47], s[34:35], s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1896
 	global_load_ushort v25, v14, s[14:15] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v26, 6, v13
-	v_cmp_lt_u32 s[20:21], v26, s23
+	v_cmp_lt_u32 s[20:21], v26, s24
 	s_and_b64 s[48:49], s[34:35], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_1900
 	global_load_ushort v26, v14, s[14:15] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v27, 7, v13
-	v_cmp_lt_u32 s[20:21], v27, s23
+	v_cmp_lt_u32 s[20:21], v27, s24
 	s_and_b64 s[50:51], s[34:35], s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_1904
@@ -7458,7 +7448,7 @@ swiglu_split:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if9_end
-	s_add_u32 s14, s24, s11
+	s_add_u32 s14, s22, s11
 	s_mov_b32 s16, s14
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -7510,7 +7500,7 @@ swiglu_split:
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s23
+	v_cmp_lt_u32 s[20:21], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[20:21]
 	s_and_b64 s[28:29], s[34:35], s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -7518,49 +7508,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[20:21], v29, s23
+	v_cmp_lt_u32 s[20:21], v29, s24
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1979
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[20:21], v30, s23
+	v_cmp_lt_u32 s[20:21], v30, s24
 	s_and_b64 s[40:41], s[34:35], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1983
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[20:21], v31, s23
+	v_cmp_lt_u32 s[20:21], v31, s24
 	s_and_b64 s[42:43], s[34:35], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1987
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[20:21], v32, s23
+	v_cmp_lt_u32 s[20:21], v32, s24
 	s_and_b64 s[44:45], s[34:35], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1991
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[20:21], v33, s23
+	v_cmp_lt_u32 s[20:21], v33, s24
 	s_and_b64 s[46:47], s[34:35], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1995
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[20:21], v34, s23
+	v_cmp_lt_u32 s[20:21], v34, s24
 	s_and_b64 s[48:49], s[34:35], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_1999
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[20:21], v35, s23
+	v_cmp_lt_u32 s[20:21], v35, s24
 	s_and_b64 s[50:51], s[34:35], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_2003
@@ -7786,7 +7776,7 @@ swiglu_split:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_split_if10_end
-	s_add_u32 s11, s24, s14
+	s_add_u32 s11, s22, s14
 	s_mov_b32 s16, s11
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[20:21], s[16:17], 1
@@ -7838,7 +7828,7 @@ swiglu_split:
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[14:15], exec, 0
 	s_and_b64 s[28:29], s[14:15], s[6:7]
-	v_cmp_lt_u32 s[14:15], v13, s23
+	v_cmp_lt_u32 s[14:15], v13, s24
 	s_and_b64 s[34:35], s[28:29], s[14:15]
 	s_and_b64 s[28:29], s[34:35], s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
@@ -7846,49 +7836,49 @@ swiglu_split:
 	global_load_ushort v28, v14, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v29, 1, v13
-	v_cmp_lt_u32 s[14:15], v29, s23
+	v_cmp_lt_u32 s[14:15], v29, s24
 	s_and_b64 s[38:39], s[34:35], s[14:15]
 	v_mov_b32 v29, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_2105
 	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v30, 2, v13
-	v_cmp_lt_u32 s[14:15], v30, s23
+	v_cmp_lt_u32 s[14:15], v30, s24
 	s_and_b64 s[40:41], s[34:35], s[14:15]
 	v_mov_b32 v30, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_2109
 	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v31, 3, v13
-	v_cmp_lt_u32 s[14:15], v31, s23
+	v_cmp_lt_u32 s[14:15], v31, s24
 	s_and_b64 s[42:43], s[34:35], s[14:15]
 	v_mov_b32 v31, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_2113
 	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v32, 4, v13
-	v_cmp_lt_u32 s[14:15], v32, s23
+	v_cmp_lt_u32 s[14:15], v32, s24
 	s_and_b64 s[44:45], s[34:35], s[14:15]
 	v_mov_b32 v32, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_2117
 	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v33, 5, v13
-	v_cmp_lt_u32 s[14:15], v33, s23
+	v_cmp_lt_u32 s[14:15], v33, s24
 	s_and_b64 s[46:47], s[34:35], s[14:15]
 	v_mov_b32 v33, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_2121
 	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v34, 6, v13
-	v_cmp_lt_u32 s[14:15], v34, s23
+	v_cmp_lt_u32 s[14:15], v34, s24
 	s_and_b64 s[48:49], s[34:35], s[14:15]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_2125
 	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v35, 7, v13
-	v_cmp_lt_u32 s[14:15], v35, s23
+	v_cmp_lt_u32 s[14:15], v35, s24
 	s_and_b64 s[50:51], s[34:35], s[14:15]
 	v_mov_b32 v35, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_2129
@@ -8119,7 +8109,7 @@ swiglu_split:
 	s_cmp_ge_u32 s4, s26
 	s_cbranch_scc1 .Lswiglu_split_loop5_end
 .Lswiglu_split_loop5:
-	s_add_u32 s5, s24, s4
+	s_add_u32 s5, s22, s4
 	s_sub_u32 s6, s26, s4
 	s_mov_b32 s10, s5
 	s_mov_b32 s11, 0
@@ -8218,7 +8208,7 @@ swiglu_split:
 	s_lshl_b64 s[14:15], s[10:11], 1
 	s_add_u32 s10, s36, s14                             ; 'w1' at this chunk
 	s_addc_u32 s11, s37, s15
-	v_cmp_lt_u32 s[16:17], v1, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[16:17], v1, s24                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[20:21], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
@@ -8228,7 +8218,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[34:35], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[34:35], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[38:39], s[34:35], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_892
@@ -8237,7 +8227,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[40:41], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[40:41], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_897
@@ -8246,7 +8236,7 @@ swiglu_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[44:45], v5, s23                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[44:45], v5, s24                      ; 'n' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_902
@@ -8407,7 +8397,7 @@ swiglu_split:
 	s_cbranch_scc1 .Lswiglu_split_loop5
 .Lswiglu_split_loop5_end:
 	v_cmp_lt_u32 s[4:5], v6, s25                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s23                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s24                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_989
 	v_accvgpr_read_b32 v1, a0                           ; examples/swiglu.kgen:7: store to 'gate_parts'

@@ -152,32 +152,46 @@ def test_a_shared_uniform_divisor_takes_its_reciprocal_once(op, ty):
                sa=INT_MIN if ty == "s32" else U32, sb=sb)
 
 
-@pytest.mark.parametrize("ty", ["s32", "u32"])
-def test_a_quotient_and_remainder_of_the_same_operands_share_their_work(ty):
-    """y, z = a / sb, a % sb and u, w = a / 7, a % 7 per lane: the remainder reuses the
-    quotient's multiply-high (the reciprocal's correction, the constant's q)."""
+def _forms_kernel(ty: str, forms) -> L.Function:
+    """op_kernel's four outputs as (op, dividend "a" or "sa", divisor "sb" or an int)."""
     fn = op_kernel("div", ty, ty, ty)
-    forms = iter([("div", 1), ("rem", 1), ("div", 7), ("rem", 7)])
+    va = next(x for x in L.walk(fn.body) if x.op == "ld_global").dst[0]
+    sa, sb = fn.body[6].dst[0], fn.body[7].dst[0]          # the ld_params of sa and sb
+    forms = iter(forms)
     body, renamed = [], {}
     for n in fn.body:
         if n.op == "div":
-            op, d = next(forms)
-            va = next(x for x in L.walk(fn.body) if x.op == "ld_global").dst[0]
-            sb = fn.body[7].dst[0]          # the ld_param of sb
-            dst = L.Reg(n.dst[0].id, ty, False)
+            op, x, d = next(forms)
+            dst = L.Reg(n.dst[0].id, ty, x == "sa" and d == "sb")
             renamed[dst.id] = dst
-            n = L.Inst(op, (dst,), (va, sb if d == 1 else L.Imm(d, ty)))
+            n = L.Inst(op, (dst,), (va if x == "a" else sa, sb if d == "sb" else L.Imm(d, ty)))
         elif n.op == "st_global":
             v = n.src[3]
             n = L.Inst(n.op, n.dst, (*n.src[:3], renamed.get(v.id, v)), n.attrs, n.pred)
         body.append(n)
-    fn = divide_by_multiplying(L.Function(fn.name, fn.params, tuple(body), fn.threads,
-                                          fn.grid, fn.shared, fn.header))
-    assert len(L.by_op(fn.body)["mulhi"]) == 2, "one multiply-high for each pair"
+    return divide_by_multiplying(L.Function(fn.name, fn.params, tuple(body), fn.threads,
+                                            fn.grid, fn.shared, fn.header))
+
+
+@pytest.mark.parametrize("ty", ["s32", "u32"])
+def test_a_quotient_and_remainder_of_the_same_operands_share_their_work(ty):
+    """By a reciprocal (sb divides a and sa), a / sb and a % sb share one multiply-high; by
+    the target's division (sb divides a alone), a % sb is a - (a / sb) sb; by a constant,
+    a % 7 is a - (a / 7) 7."""
     a = list(INTS if ty == "s32" else UINTS) + list(range(-40, 40))
-    for sb in (0, 3, -5, INT_MIN) if ty == "s32" else (0, 3, U32):
-        _check(fn, "div", ty, a, {"y": ("a", sb), "u": ("a", 7)}, sb=sb)
-        _check(fn, "rem", ty, a, {"z": ("a", sb), "w": ("a", 7)}, sb=sb)
+    recip = _forms_kernel(ty, [("div", "a", "sb"), ("rem", "a", "sb"), ("div", "sa", "sb"),
+                               ("rem", "a", 5)])
+    assert len(L.by_op(recip.body)["mulhi"]) == 3, "a's, sa's and the constant's"
+    pair = _forms_kernel(ty, [("div", "a", "sb"), ("rem", "a", "sb"), ("div", "a", 7),
+                              ("rem", "a", 7)])
+    ops = L.by_op(pair.body)
+    assert "rem" not in ops and len(ops["div"]) == 1 and len(ops["mulhi"]) == 1
+    for sb in (0, 3, -5, INT_MIN, -1) if ty == "s32" else (0, 3, U32):
+        sa = INT_MIN if ty == "s32" else U32
+        _check(recip, "div", ty, a, {"y": ("a", sb), "u": ("sa", sb)}, sa=sa, sb=sb)
+        _check(recip, "rem", ty, a, {"z": ("a", sb), "w": ("a", 5)}, sa=sa, sb=sb)
+        _check(pair, "div", ty, a, {"y": ("a", sb), "u": ("a", 7)}, sb=sb)
+        _check(pair, "rem", ty, a, {"z": ("a", sb), "w": ("a", 7)}, sb=sb)
 
 
 @pytest.mark.parametrize("op", ["div", "rem"])

@@ -180,6 +180,7 @@ def test_counting_is_off_unless_asked():
 @pytest.mark.parametrize("args, message", [
     (["bench", "examples/nope.kgen"], "no such file: examples/nope.kgen"),
     (["bench", "examples/vadd.kgen", "--size", "N=x"], "--size expects NAME=POSITIVE_INTEGER"),
+    (["bench", "examples/vadd.kgen", "--size", "N=2147483648"], "below 2^31"),
     (["bench", "examples/vadd.kgen", "-t", "sm_99", "--device", "sim"], "unknown target 'sm_99'"),
     (["bench", "examples/vadd.kgen", "--device", "hip"], "do not time on HIP devices yet"),
 ])
