@@ -1168,6 +1168,55 @@ class _Products:
         """Writes operand x (over row and kk, and axes of one element) into buf at
         (row * stride + kk) 16-bit elements (place the int stride), or where the wgmma tile
         `place` puts (row, kk), one writer per element, absent elements zero."""
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        lay = self.layout_of(axes)
+        runs = self.run_shape(x, axes, lay) if self.es == 2 else None
+        if runs is not None and runs[0] == kk and (
+                place.kmajor if isinstance(place, WgmmaTile) else place % runs[2] == 0):
+            axis, c, V = runs
+            test = self.run_test(x, axis, c, V, ctx)
+            if not (isinstance(test, L.Imm) and not test.value):
+                off, tbits = self.stage_offset(lay, row, kk, place, buf)
+                stage = (x, axis, V, buf, row, kk, place, lay, axes, self.keys(axes), off,
+                         tbits)
+                if isinstance(test, L.Imm):
+                    self.stage_runs(*stage, ctx, which)
+                    return
+                b = self.b
+                b.open()
+                self.stage_runs(*stage, ctx.child(), which)
+                then = b.close()
+                b.open()
+                self.stage_elements(x, buf, row, kk, place, ctx.child(), which)
+                else_ = b.close()
+                b.blocks[-1].append(L.If(test, then, else_, note=f"'{x.attr('tensor')}' in "
+                                         f"runs of {V} '{axis}': vector loads and stores"))
+                return
+        self.stage_elements(x, buf, row, kk, place, ctx, which)
+
+    def stage_offset(self, lay, row: str, kk: str, place, buf: str) -> tuple:
+        """(the thread's offset into buf for layout lay, the bits it may set), once."""
+        key = ("stage_off", lay, row, kk, place)
+        if key not in self.tcoords:
+            b = self.b
+            tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
+            tbits = 0
+            if isinstance(place, WgmmaTile):
+                off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
+                tbits = self.thread_bits(place, _thread_coords(
+                    lay, (row, kk), self.plan.threads, self.target.wave))
+            else:
+                off = tk if self.is_zero(tr) else b.op(
+                    "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
+                off = off if self.is_zero(off) or self.es == 1 else b.op(
+                    "shl", "u32", off, _imm(log2(self.es)), top=True,
+                    note=f"thread's place in {buf}")
+            self.tcoords[key] = (off, tbits)
+        return self.tcoords[key]
+
+    def stage_elements(self, x: Value, buf: str, row: str, kk: str, place, ctx: _Ctx,
+                       which: str) -> None:
+        """stage, element by element."""
         b = self.b
         regs = self.value(x, ctx)
         axes = tuple(a for a in x.axes if a in self.chunk)
@@ -1184,22 +1233,7 @@ class _Products:
                 self.plan.threads // self.target.wave)
             regs = self.convert(regs, axes, lay, dst, f"'{x.attr('tensor')}' in K runs")
             lay, keys = dst, self.layout_keys(dst, axes)
-        key = ("stage_off", lay, row, kk, place)
-        if key not in self.tcoords:
-            tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
-            tbits = 0
-            if isinstance(place, WgmmaTile):
-                off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
-                tbits = self.thread_bits(place, _thread_coords(
-                    lay, (row, kk), self.plan.threads, self.target.wave))
-            else:
-                off = tk if self.is_zero(tr) else b.op(
-                    "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
-                off = off if self.is_zero(off) or self.es == 1 else b.op(
-                    "shl", "u32", off, _imm(log2(self.es)), top=True,
-                    note=f"thread's place in {buf}")
-            self.tcoords[key] = (off, tbits)
-        off, tbits = self.tcoords[key]
+        off, tbits = self.stage_offset(lay, row, kk, place, buf)
         guard = self.copy_guard(lay)
         # The element's pattern: the f32 register's high half (bf16, exact), or converted
         # (f16; an 8-bit float, exact too: the register holds a value of the format).

@@ -1,0 +1,84 @@
+"""Channel runs (kgen.lower.runs): a product operand gathered through `x[..., kk % C]` is staged
+by vectors of V consecutive kk where C (and the row pitch, and a ragged step's extent) are
+multiples of V, else element by element, one uniform branch deciding at run time."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import example_source
+from kgen.compiler import compile_source
+from kgen.lir import ops as L
+from kgen.lower.runs import channel_runs
+from kgen.tile import ir
+from kgen.tools.run import run_source
+
+CONV = example_source("conv2d")
+
+
+def _gather(text: str):
+    src = ("kernel k(x: bf16[NB, H, W, C], w: bf16[KK, CO], y: bf16[P, CO]) {\n"
+           "    tile p: 64, o: 64, k: 32\n    acc = zeros(f32, p, o)\n    for kk in k {\n"
+           f"        a = {text}\n        acc += a @ w[kk, o]\n    }}\n    y[p, o] = bf16(acc)\n}}\n")
+    c = compile_source(CONV.__class__("t.kgen", src), "sm_90a", stop="ir")
+    return next(v for v in ir.values(c.kernels[0].body) if v.op == "gather")
+
+
+def _key(v):
+    return ("dim", v.attr("name")) if v.op == "dim" else (v.op, v.uid)
+
+
+@pytest.mark.parametrize("text, runs", [
+    ("x[p / (H * W), (p / W) % H + kk / (3 * C) - 1, p % W + (kk / C) % 3 - 1, kk % C]", True),
+    ("x[p / (H * W), (p / W) % H, p % W, kk % C]", True),
+    # kk itself in another subscript moves along a run
+    ("x[p / (H * W), (p / W) % H, kk % W, kk % C]", False),
+    # a quotient by no multiple of C
+    ("x[p / (H * W), (p / W) % H + kk / (C + 1), p % W, kk % C]", False),
+    # the last subscript not kk % C
+    ("x[p / (H * W), (p / W) % H, p % W, kk / C]", False),
+])
+def test_which_gathers_are_channel_runs(text, runs):
+    v = _gather(text)
+    got = channel_runs(v, _key)
+    assert (got is not None) == runs and (got is None or got[0] == "kk")
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx90a", "gfx942"])
+def test_conv2d_stages_its_activations_by_runs(target):
+    """Every conv2d kernel with a tap (3x3) branches once a step between vector runs (one
+    16-byte or 8-byte load and store each) and the elements; the 1x1's last subscript is kk
+    itself, a plain affine gather, not a run."""
+    fns = {f.name: f for f in compile_source(CONV, target, stop="lir:dce").functions}
+    for name in ("conv2d_3x3", "conv2d_3x3_s2"):
+        ifs = [n for lp in L.loops(fns[name].body) for n in lp.body
+               if isinstance(n, L.If) and "in runs of" in n.note]
+        assert ifs, f"{name} on {target}: no run branch"
+        loads = [n for n in L.walk(ifs[0].then) if n.op == "ld_global"]
+        assert loads and all(n.attr("bits") == 32 and n.attr("n") in (2, 4) for n in loads)
+        assert not any(n.op == "ld_global" and n.attr("n") > 1 for n in L.walk(ifs[0].else_))
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+@pytest.mark.parametrize("C", [3, 12, 16])
+def test_both_branches_match(target, C):
+    """C = 3 (an RGB image: elements), 12 (runs of 4 where a thread holds 4 kk, elements
+    where it holds 8), 16 (runs everywhere); the example's own sizes (C = 24) run in
+    tests/tools/test_run.py. Ragged pixels and a ragged last step in every case."""
+    NB, H, W, CO = 2, 5, 7, 24
+    sizes = {"NB": NB, "H": H, "W": W, "C": C, "KK": 9 * C, "CO": CO, "P": NB * H * W,
+             "Q": NB * ((H + 1) // 2) * ((W + 1) // 2)}
+    for r in run_source(CONV, device="sim", target=target, sizes=sizes):
+        assert r.ok, r
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+def test_the_split_parts_stage_runs_too(target):
+    """One program's worth of pixels and filters over a long reduction (C = 88: KK = 792)
+    takes the split variant, whose parts hold runs of 4 channels."""
+    sizes = {"NB": 1, "H": 4, "W": 4, "C": 88, "KK": 792, "CO": 24, "P": 16, "Q": 4}
+    ran = []
+    for r in run_source(CONV, device="sim", target=target, sizes=sizes):
+        assert r.ok, r
+        ran.append(r.detail.split(":")[0])
+    assert "conv2d_3x3_split + conv2d_3x3_split_fold" in ran, ran
