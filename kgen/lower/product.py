@@ -244,6 +244,7 @@ class _Products:
                          if self.mx else None)
         self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
         self.epilogue_notes: list[str] = []       # kgen.lower.epilogue's, for the schedule
+        self.staging_notes: list[str] = []        # kgen.lower.runs's
         self.stages = stages if self.protocol else 0
         # 8-bit products wait for each step's sum (its promotion to f32), so a step leaves
         # nothing in flight, yet a TMA producer still hides its copies only by running steps
@@ -471,7 +472,7 @@ class _Products:
         (cuTensorMapEncodeTiled's strides): where the innermost extent is a symbol, the
         function requires it a multiple of 16 bytes' elements."""
         said = transposed_operands(self.k, self.sites) + tuple(dict.fromkeys(
-            self.epilogue_notes))
+            self.staging_notes + self.epilogue_notes))
         if said:
             fn = replace(fn, header=fn.header + said)
         if not self.tmaps:

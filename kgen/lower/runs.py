@@ -75,6 +75,22 @@ def steady(s: Value, axis: str, c, key_of) -> bool:
     return all(steady(a, axis, c, key_of) for a in s.args)
 
 
+_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "rem": "%"}
+
+
+def expression(v: Value) -> str:
+    """A divisor as the source writes it, for the schedule: expression(3 * C) is '3 * C'."""
+    if v.op == "dim":
+        return v.attr("name")
+    if v.op == "const":
+        return str(v.attr("value"))
+    if v.op in _SYMBOL and len(v.args) == 2:
+        a, b = (expression(x) if x.op in ("dim", "const") else f"({expression(x)})"
+                for x in v.args)
+        return f"{a} {_SYMBOL[v.op]} {b}"
+    return f"{v.op}(...)"
+
+
 class _Runs:
     """Lowering's staging of channel runs (see the module's docstring)."""
 
@@ -102,6 +118,11 @@ class _Runs:
         kk) kk's extent are multiples of V, so every run is one aligned row piece, wholly
         present or wholly absent."""
         b, t = self.b, self.k.param(x.attr("tensor"))
+        said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
+                f"one store each, subscripts and bounds once) where {expression(c)} is a "
+                f"multiple of {V} at launch, else element by element (kgen.lower.runs)")
+        if said not in self.staging_notes:
+            self.staging_notes.append(said)
         parts: list[tuple[L.Operand, str]] = [(self.operand(c, (), ctx)[()], "C")]
         if t.shape[-1].value is None:
             parts.append((self.dim(t.shape[-1]), f"the rows of '{t.name}'"))
