@@ -64,8 +64,16 @@ class _Loops:
                         b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
         outer.start[s.var] = _imm(0)
-        for v in hoisted(s, outer.start):
+        lifted = hoisted(s, outer.start)
+        for v in lifted:
             self.value(v, outer)
+        # ... and in the layouts the body's ops read them in (a pixel's coordinates beside
+        # a convolution's taps), converted once here, not through shared memory every step
+        mine = {v.uid for v in lifted}
+        for w in ir.values(s.body):
+            for a in w.args:
+                if a.uid in mine and self.relaid(a.axes, w.axes) is not None:
+                    self.operand(a, w.axes, outer)
         if split:   # a loop variable's addresses count from the chunk's start in the program
             outer.start[s.var] = outer.off[s.var] = self.pstart[s.over]
         note = f"for {s.var} in {s.over}: steps of {var.size}"

@@ -135,7 +135,14 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs):
         if a.op == "const":
             imm = next(iter(x.values()))
             return {kk: imm for kk in self.layout_keys(want, sub)}
-        return self.convert(x, sub, have, want, f"the operand at {a.span.line}:{a.span.col}")
+        # Once where it is asked: every op that reads a in this layout shares the registers,
+        # and a value a loop computes before it is converted there too (loops.hoisted).
+        key = ("converted", self.key_of(a), want)
+        found = ctx.find(key, sub)
+        if found is None:
+            found = ctx.memo[key] = self.convert(x, sub, have, want, f"the operand at "
+                                                 f"{a.span.line}:{a.span.col}")
+        return found
 
     def relaid(self, a_axes: tuple[str, ...], axes: tuple[str, ...]):
         """(a's chunked axes, the layout the plan holds them in, the slice of the layout of

@@ -185,7 +185,10 @@ class _Runs:
         if key in memo:
             return memo[key]
         if axis not in s.axes or s.op == "index":
-            r = self.operand(s, axes, ctx)[ks]
+            whole = memo.get(s.uid)         # its registers, asked of the lowering once
+            if whole is None:
+                whole = memo[s.uid] = self.operand(s, axes, ctx)
+            r = whole[ks]
         else:
             args = [self.value_at(a, axes, k, axis, ctx, memo) for a in s.args]
             if s.op in ("div", "rem") and s.dtype == DType.i32 and nonnegative(s.args[0]):
