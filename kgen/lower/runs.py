@@ -107,8 +107,12 @@ class _Runs:
                 self.readers.get(x.uid, 0) == 1:
             axis, c = form
             V = lay.vector_width(axis) if axis in axes else 1
-            starts = [self.chunk.get(axis, 0)]
-            if 2 <= V and 2 * V in (4, 8, 16) and not any(s % V for s in starts):
+            # Runs start at multiples of V where kk's chunks do: not where a segment's
+            # offsets start them (`kk: 32 in cu[b]`).
+            info = self.k.axis(axis)
+            walked = [info] + ([self.k.axis(info.parent)] if info.parent else [])
+            if 2 <= V and 2 * V in (4, 8, 16) and self.chunk.get(axis, 0) % V == 0 and \
+                    all(i.segment is None for i in walked):
                 got = axis, c, V
         self.tcoords[key] = got
         return got
