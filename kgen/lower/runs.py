@@ -122,11 +122,6 @@ class _Runs:
         kk) kk's extent are multiples of V, so every run is one aligned row piece, wholly
         present or wholly absent."""
         b, t = self.b, self.k.param(x.attr("tensor"))
-        said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
-                f"one store each, subscripts and bounds once) where {expression(c)} is a "
-                f"multiple of {V} at launch, else element by element (kgen.lower.runs)")
-        if said not in self.staging_notes:
-            self.staging_notes.append(said)
         parts: list[tuple[L.Operand, str]] = [(self.operand(c, (), ctx)[()], "C")]
         if t.shape[-1].value is None:
             parts.append((self.dim(t.shape[-1]), f"the rows of '{t.name}'"))
@@ -143,6 +138,12 @@ class _Runs:
             ok = b.op("setp", "pred", b.op("and", "u32", r, _imm(V - 1)), _imm(0),
                       attrs=("eq", "u32"), note=f"{what} a multiple of {V}: channel runs")
             pred = ok if isinstance(pred, L.Imm) else b.op("and_p", "pred", pred, ok)
+        said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
+                f"one store each, subscripts and bounds once) where {expression(c)} and the "
+                f"rows of '{t.name}' are multiples of {V} (and '{axis}''s extent, for a ragged "
+                f"last step), else element by element (kgen.lower.runs)")
+        if said not in self.staging_notes:
+            self.staging_notes.append(said)
         return pred
 
     def stage_runs(self, x: Value, axis: str, V: int, buf: str, row: str, kk: str, place,
