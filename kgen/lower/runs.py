@@ -15,6 +15,9 @@ tile's K-major row, or of a padded row). That is CUTLASS's implicit-GEMM iterato
 one 16-byte load per 8 channels; element by element the same loop spent some 30 instructions
 of subscript and bounds math on every element (benchmarks/results/sass_session21.txt).
 
+A gather `x[s0, ..., kk]` whose other subscripts do not see kk at all (a 1x1 convolution's
+pixels, rows picked by an index tensor) is the same with no C: each run is V elements of one row.
+
 A uniform test decides at run time (C % V == 0, the row pitch too, and the run axis's extent
 where the step is ragged: a run then lies wholly inside or wholly outside); where it fails the
 elements are staged one by one as before. The runs' presence is their first element's: the
@@ -37,13 +40,17 @@ _UNIFORM = frozenset({"const", "dim", "scalar", "add", "sub", "mul", "div", "rem
 _ARITH = _UNIFORM | {"index", "neg", "abs"}
 
 
-def channel_runs(v: Value, key_of) -> tuple[str, Value] | None:
+def channel_runs(v: Value, key_of) -> tuple[str, Value | None] | None:
     """(the run axis kk, the divisor C) of a gather `t[s0, ..., kk % C]` whose other
-    subscripts stay along a run (`steady`); None for any other value. key_of: the lowering's
-    structural key (two equal C written twice are one)."""
+    subscripts stay along a run (`steady`); (kk, None) of one `t[s0, ..., kk]` whose others
+    do not see kk (a 1x1 convolution's pixels, rows picked by an index tensor); None for any
+    other value. key_of: the lowering's structural key (two equal C written twice are one)."""
     if v.op != "gather" or not v.args:
         return None
     last = v.args[-1]
+    if last.op == "index":
+        axis = last.attr("axis")
+        return (axis, None) if all(axis not in s.axes for s in v.args[:-1]) else None
     if last.op != "rem" or last.args[0].op != "index":
         return None
     axis, c = last.args[0].attr("axis"), last.args[1]
@@ -118,11 +125,12 @@ class _Runs:
         return got
 
     def run_test(self, x: Value, axis: str, c: Value, V: int, ctx: _Ctx) -> L.Operand:
-        """Uniform pred: C, the tensor's row pitch and (where this step may be ragged along
-        kk) kk's extent are multiples of V, so every run is one aligned row piece, wholly
-        present or wholly absent."""
+        """Uniform pred: C (where there is one), the tensor's row pitch and (where this step
+        may be ragged along kk) kk's extent are multiples of V, so every run is one aligned
+        row piece, wholly present or wholly absent."""
         b, t = self.b, self.k.param(x.attr("tensor"))
-        parts: list[tuple[L.Operand, str]] = [(self.operand(c, (), ctx)[()], "C")]
+        parts: list[tuple[L.Operand, str]] = [] if c is None else \
+            [(self.operand(c, (), ctx)[()], "C")]
         if t.shape[-1].value is None:
             parts.append((self.dim(t.shape[-1]), f"the rows of '{t.name}'"))
         elif t.shape[-1].value % V:
@@ -138,10 +146,12 @@ class _Runs:
             ok = b.op("setp", "pred", b.op("and", "u32", r, _imm(V - 1)), _imm(0),
                       attrs=("eq", "u32"), note=f"{what} a multiple of {V}: channel runs")
             pred = ok if isinstance(pred, L.Imm) else b.op("and_p", "pred", pred, ok)
+        which = f"the rows of '{t.name}'" if c is None else \
+            f"{expression(c)} and the rows of '{t.name}'"
         said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
-                f"one store each, subscripts and bounds once) where {expression(c)} and the "
-                f"rows of '{t.name}' are multiples of {V} (and '{axis}''s extent, for a ragged "
-                f"last step), else element by element (kgen.lower.runs)")
+                f"one store each, subscripts and bounds once) where {which} are multiples of "
+                f"{V} (and '{axis}''s extent, for a ragged last step), else element by "
+                f"element (kgen.lower.runs)")
         if said not in self.staging_notes:
             self.staging_notes.append(said)
         return pred

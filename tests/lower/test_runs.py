@@ -17,7 +17,8 @@ CONV = example_source("conv2d")
 
 
 def _gather(text: str):
-    src = ("kernel k(x: bf16[NB, H, W, C], w: bf16[KK, CO], y: bf16[P, CO]) {\n"
+    k = "C" if text.endswith(", kk]") else "KK"     # kk indexes C itself in x[..., kk]
+    src = (f"kernel k(x: bf16[NB, H, W, C], w: bf16[{k}, CO], y: bf16[P, CO]) {{\n"
            "    tile p: 64, o: 64, k: 32\n    acc = zeros(f32, p, o)\n    for kk in k {\n"
            f"        a = {text}\n        acc += a @ w[kk, o]\n    }}\n    y[p, o] = bf16(acc)\n}}\n")
     c = compile_source(CONV.__class__("t.kgen", src), "sm_90a", stop="ir")
@@ -31,6 +32,9 @@ def _key(v):
 @pytest.mark.parametrize("text, runs", [
     ("x[p / (H * W), (p / W) % H + kk / (3 * C) - 1, p % W + (kk / C) % 3 - 1, kk % C]", True),
     ("x[p / (H * W), (p / W) % H, p % W, kk % C]", True),
+    # a 1x1 convolution's pixels: the last subscript kk itself, the others without it
+    ("x[p / (H * W), (p / W) % H, p % W, kk]", True),
+    ("x[p / (H * W), (p / W) % H, kk / C, kk]", False),
     # kk itself in another subscript moves along a run
     ("x[p / (H * W), (p / W) % H, kk % W, kk % C]", False),
     # a quotient by no multiple of C
@@ -46,11 +50,11 @@ def test_which_gathers_are_channel_runs(text, runs):
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx90a", "gfx942"])
 def test_conv2d_stages_its_activations_by_runs(target):
-    """Every conv2d kernel with a tap (3x3) branches once a step between vector runs (one
-    16-byte or 8-byte load and store each) and the elements; the 1x1's last subscript is kk
-    itself, a plain affine gather, not a run."""
+    """Every conv2d kernel branches once a step between vector runs (one 16-byte or 8-byte
+    load and store each) and the elements: the 3x3s' runs of kk % C, the 1x1's of kk (its
+    last subscript kk itself, its pixel's subscripts without it)."""
     fns = {f.name: f for f in compile_source(CONV, target, stop="lir:dce").functions}
-    for name in ("conv2d_3x3", "conv2d_3x3_s2"):
+    for name in ("conv2d_3x3", "conv2d_3x3_s2", "conv2d_1x1_s2"):
         ifs = [n for lp in L.loops(fns[name].body) for n in lp.body
                if isinstance(n, L.If) and "in runs of" in n.note]
         assert ifs, f"{name} on {target}: no run branch"
