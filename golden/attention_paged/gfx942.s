@@ -33,7 +33,7 @@
 ;       25:13 add -> L1; 19:5 loop_result -> L1; 29:29 gt -> L1; 19:5 loop_result -> L0; 29:38 div -> L0; 29:23 select -> L0
 ;       29:18 cast -> L0
 ;   for tt in t: ends where the mask at 21:13 hides every later 'tt' from this program (tt <= lens[b] - 1): min(T, last visible + 1)
-;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and 'd''s extent, for a ragged last step), else element by element (kgen.lower.runs)
+;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
 ;   split reduction over 't' where fewer than 304 programs run (608 fill the Instinct MI300X): attention_paged_split walks parts of 'T', the argument 'rows' rows each (a multiple of 64, at least 128, chosen at launch), into acc_parts: f32[parts, B, R, 128], l_parts: f32[parts, B, R], mx_parts: f32[parts, B, R]; attention_paged_split_fold folds the parts ('acc' and 'l' rescaled to the largest 'mx' of the parts: a log-sum-exp combine) and stores: two launches, no atomics
 ; resources: 73 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28416 bytes LDS, 72 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
@@ -4060,7 +4060,7 @@ attention_paged:
 ;       17:9 carried -> L1; 25:13 mul -> L1; 25:25 reduce sum -> L1; 25:13 add -> L1; 19:5 loop_result -> L0; 19:5 loop_result -> L1
 ;       19:5 loop_result -> L1
 ;   for tt in t: ends where the mask at 21:13 hides every later 'tt' from this program (tt <= lens[b] - 1): min(T, last visible + 1)
-;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and 'd''s extent, for a ragged last step), else element by element (kgen.lower.runs)
+;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
 ; resources: 74 VGPRs, 0 AGPRs, 78 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28416 bytes LDS, 108 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg kc: tensor bf16 at 8 (read-only)

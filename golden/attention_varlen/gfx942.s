@@ -12360,7 +12360,7 @@ attention_varlen_causal:
 ;       66:46 div -> L3; 66:53 index d -> L4; 66:39 gather vg -> L5; 66:29 matmul -> L0; 66:15 add -> L0; 58:9 carried -> L1
 ;       65:13 mul -> L1; 65:25 reduce sum -> L1; 65:13 add -> L1; 60:5 loop_result -> L1; 69:30 gt -> L1; 60:5 loop_result -> L0
 ;       69:39 div -> L0; 69:24 select -> L0; 69:19 cast -> L0
-;   staging: 'kg' in runs of 8 'd' (16 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kg' are multiples of 8 (and 'd''s extent, for a ragged last step), else element by element (kgen.lower.runs)
+;   staging: 'kg' in runs of 8 'd' (16 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kg' are multiples of 8 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
 ; resources: 88 VGPRs, 0 AGPRs, 76 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56832 bytes LDS, 76 bytes of arguments, 256 threads
 ;   arg qg: tensor bf16 at 0 (read-only)
 ;   arg kg: tensor bf16 at 8 (read-only)
@@ -17412,7 +17412,7 @@ attention_varlen_gqa:
 ;   for tt in t: ends where the mask at 82:13 hides every later 'tt' from this program (tt <= s + cu_k[b + 1] - cu_q[b + 1]): min(its segment, last visible + 1)
 ;   for tt in t: the steps below the mask at 82:13 (every 'tt' <= s + cu_k[b + 1] - cu_q[b + 1] in the whole program) run first, without it
 ;   for tt in t: the steps across the mask hold at most 1 whole step of 64 at every size: not pipelined (a pipeline would only add a prologue and unrolled steps that never run)
-;   staging: 'kg' in runs of 8 'd' (16 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kg' are multiples of 8 (and 'd''s extent, for a ragged last step), else element by element (kgen.lower.runs)
+;   staging: 'kg' in runs of 8 'd' (16 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kg' are multiples of 8 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
 ; resources: 87 VGPRs, 0 AGPRs, 86 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56832 bytes LDS, 76 bytes of arguments, 256 threads
 ;   arg qg: tensor bf16 at 0 (read-only)
 ;   arg kg: tensor bf16 at 8 (read-only)

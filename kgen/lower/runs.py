@@ -150,7 +150,7 @@ class _Runs:
             f"{expression(c)} and the rows of '{t.name}'"
         said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
                 f"one store each, subscripts and bounds once) where {which} are multiples of "
-                f"{V} (and '{axis}''s extent, for a ragged last step), else element by "
+                f"{V} (and the extent of '{axis}', for a ragged last step), else element by "
                 f"element (kgen.lower.runs)")
         if said not in self.staging_notes:
             self.staging_notes.append(said)

@@ -93,5 +93,5 @@ def test_the_schedule_says_which_operand_runs_and_when():
     fn = next(f for f in c.functions if f.name == "conv2d_3x3")
     assert "  staging: 'x' in runs of 8 'kk' (16 bytes: one load and one store each, " \
         "subscripts and bounds once) where C and the rows of 'x' are multiples of 8 (and " \
-        "'kk''s extent, for a ragged last step), else element by element (kgen.lower.runs)" \
-        in fn.header
+        "the extent of 'kk', for a ragged last step), else element by element " \
+        "(kgen.lower.runs)" in fn.header
