@@ -514,9 +514,10 @@ class _Access:
         put back (4 to 6 instructions fewer each); one whose dividend alone is known
         (`kk / (3 * C)`: a product may wrap) says so (the op's `dividend` attribute). Any
         other, element by element as typed."""
-        if v.dtype != DType.i32 or not nonnegative(v.args[0]):
+        form = division_form(v)
+        if form is None:
             return self.elementwise(v, ctx)
-        ty, attrs = ("u32", ()) if nonnegative(v.args[1]) else ("s32", ("nonnegative",))
+        ty, attrs = form
         note = self.note(v)
         (x, xa), (y, ya) = ((self.operand(a, v.axes, ctx), a.axes) for a in v.args)
         return {k: self.b.op(v.op, ty, x[self.project(k, v.axes, xa)],
@@ -740,6 +741,15 @@ def join_bytes(b, parts: list) -> L.Reg:
         word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
                     uniform=False, note=f"byte {i}")
     return word
+
+
+def division_form(v: Value) -> tuple[str, tuple] | None:
+    """(LIR type, attributes) of i32 division or remainder v whose dividend is never negative:
+    u32 where the divisor is not either, else s32 saying the dividend is ("nonnegative");
+    None for any other (typed as it is)."""
+    if v.op not in ("div", "rem") or v.dtype != DType.i32 or not nonnegative(v.args[0]):
+        return None
+    return ("u32", ()) if nonnegative(v.args[1]) else ("s32", ("nonnegative",))
 
 
 def nonnegative(v: Value) -> bool:

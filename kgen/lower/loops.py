@@ -252,7 +252,7 @@ COMBINES = {"add": "sum", "max": "max", "min": "min"}
 
 
 # Integer index arithmetic: what hoisted may compute ahead of a loop (no memory, no float).
-_INDEX_MATH = frozenset({"index", "const", "dim", "scalar", "add", "sub", "mul", "div", "rem",
+INDEX_MATH = frozenset({"index", "const", "dim", "scalar", "add", "sub", "mul", "div", "rem",
                          "min", "max", "neg", "abs"})
 
 
@@ -268,7 +268,7 @@ def hoisted(s: ir.Loop, known) -> list[Value]:
 
     def outside(v: Value) -> bool:
         return invariant(v, s) and set(v.axes) <= set(known) and \
-            all(y.op in _INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v))
+            all(y.op in INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v))
 
     for v in ir.values(s.body):
         if v.uid in seen or v.op not in ("div", "rem") or v.dtype.is_float:

@@ -1184,6 +1184,11 @@ class _Products:
                     self.stage_runs(*stage, ctx, which)
                     return
                 b = self.b
+                # The subscripts that do not see kk, before the branch: both ways read them
+                # (a page number, a pixel's coordinates converted into this layout).
+                for a in x.args:
+                    if axis not in a.axes:
+                        self.operand(a, axes, ctx)
                 b.open()
                 self.stage_runs(*stage, ctx.child(), which)
                 then = b.close()

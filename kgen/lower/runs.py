@@ -30,14 +30,11 @@ from __future__ import annotations
 from ..lir import ops as L
 from ..tile import ir
 from ..tile.ir import DType, Value
-from .access import nonnegative
+from .access import division_form
 from .builder import Key, _Ctx
+from .loops import INDEX_MATH
 from .plan import _imm
 
-# What a divisor C may be made of: numbers the whole launch shares.
-_UNIFORM = frozenset({"const", "dim", "scalar", "add", "sub", "mul", "div", "rem", "min", "max"})
-# What a subscript that stays along a run may be made of, beside those quotients.
-_ARITH = _UNIFORM | {"index", "neg", "abs"}
 
 
 def channel_runs(v: Value, key_of) -> tuple[str, Value | None] | None:
@@ -54,7 +51,7 @@ def channel_runs(v: Value, key_of) -> tuple[str, Value | None] | None:
     if last.op != "rem" or last.args[0].op != "index":
         return None
     axis, c = last.args[0].attr("axis"), last.args[1]
-    if c.axes or any(y.op not in _UNIFORM for y in ir.subtree(c)):
+    if c.axes or any(y.op not in INDEX_MATH for y in ir.subtree(c)):     # one for the launch
         return None
     if all(steady(s, axis, key_of(c), key_of) for s in v.args[:-1]):
         return axis, c
@@ -77,7 +74,7 @@ def steady(s: Value, axis: str, c, key_of) -> bool:
             rest = [a for a in d.args if a not in lit]
             return len(lit) == 1 and len(rest) == 1 and key_of(rest[0]) == c
         return False
-    if s.op not in _ARITH or s.op == "index" or s.dtype.is_float:
+    if s.op not in INDEX_MATH or s.op == "index" or s.dtype.is_float:
         return False
     return all(steady(a, axis, c, key_of) for a in s.args)
 
@@ -124,36 +121,39 @@ class _Runs:
         self.tcoords[key] = got
         return got
 
-    def run_test(self, x: Value, axis: str, c: Value, V: int, ctx: _Ctx) -> L.Operand:
+    def run_test(self, x: Value, axis: str, c: Value | None, V: int, ctx: _Ctx
+                 ) -> L.Operand:
         """Uniform pred: C (where there is one), the tensor's row pitch and (where this step
         may be ragged along kk) kk's extent are multiples of V, so every run is one aligned
-        row piece, wholly present or wholly absent."""
-        b, t = self.b, self.k.param(x.attr("tensor"))
-        parts: list[tuple[L.Operand, str]] = [] if c is None else \
-            [(self.operand(c, (), ctx)[()], "C")]
-        if t.shape[-1].value is None:
-            parts.append((self.dim(t.shape[-1]), f"the rows of '{t.name}'"))
-        elif t.shape[-1].value % V:
-            return L.Imm(0, "pred")
-        if self.ragged(axis, ctx) is not None:
-            parts.append((self.dim(self.k.axis(axis).dim), f"'{axis}'"))
-        pred: L.Operand = L.Imm(1, "pred")
-        for r, what in parts:
-            if isinstance(r, L.Imm):
-                if int(r.value) % V:
-                    return L.Imm(0, "pred")
-                continue
-            ok = b.op("setp", "pred", b.op("and", "u32", r, _imm(V - 1)), _imm(0),
-                      attrs=("eq", "u32"), note=f"{what} a multiple of {V}: channel runs")
-            pred = ok if isinstance(pred, L.Imm) else b.op("and_p", "pred", pred, ok)
-        which = f"the rows of '{t.name}'" if c is None else \
-            f"{expression(c)} and the rows of '{t.name}'"
-        said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load and "
-                f"one store each, subscripts and bounds once) where {which} are multiples of "
-                f"{V} (and the extent of '{axis}', for a ragged last step), else element by "
-                f"element (kgen.lower.runs)")
-        if said not in self.staging_notes:
-            self.staging_notes.append(said)
+        row piece, wholly present or wholly absent. Made once at the function's top where C
+        is a dimension (or absent); a C computed from several is tested where it is."""
+        t = self.k.param(x.attr("tensor"))
+        ragged = self.ragged(axis, ctx) is not None
+        top = c is None or c.op in ("dim", "const")
+        key = ("run_test", t.name, axis, None if c is None else self.key_of(c), V, ragged)
+        if top and key in self.tcoords:
+            return self.tcoords[key]
+        tests = [self.multiple_of(self.dim(t.shape[-1]), V, f"the rows of '{t.name}' a "
+                                  f"multiple of {V}: channel runs")]
+        if c is not None:
+            r = self.params[c.attr("name")] if c.op == "dim" else self.operand(c, (), ctx)[()]
+            tests.append(self.multiple_of(r, V, f"{expression(c)} a multiple of {V}: channel "
+                                          "runs", top))
+        if ragged:
+            tests.append(self.multiple_of(self.dim(self.k.axis(axis).dim), V,
+                                          f"'{axis}' a multiple of {V}: channel runs"))
+        pred = self.all_of(tests, top)
+        if top:
+            self.tcoords[key] = pred
+        if not (isinstance(pred, L.Imm) and not pred.value):
+            which = f"the rows of '{t.name}'" if c is None else \
+                f"{expression(c)} and the rows of '{t.name}'"
+            said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load "
+                    f"and one store each, subscripts and bounds once) where {which} are "
+                    f"multiples of {V} (and the extent of '{axis}', for a ragged last step), "
+                    f"else element by element (kgen.lower.runs)")
+            if said not in self.staging_notes:
+                self.staging_notes.append(said)
         return pred
 
     def stage_runs(self, x: Value, axis: str, V: int, buf: str, row: str, kk: str, place,
@@ -206,10 +206,9 @@ class _Runs:
             r = whole[ks]
         else:
             args = [self.value_at(a, axes, k, axis, ctx, memo) for a in s.args]
-            if s.op in ("div", "rem") and s.dtype == DType.i32 and nonnegative(s.args[0]):
-                ty, attrs = ("u32", ()) if nonnegative(s.args[1]) else \
-                    ("s32", ("nonnegative",))
-                r = self.b.op(s.op, ty, *args, attrs=attrs, note=self.note(s))
+            form = division_form(s)
+            if form is not None:        # as rem_value divides it
+                r = self.b.op(s.op, form[0], *args, attrs=form[1], note=self.note(s))
             else:
                 r = self.m.compute(s.op, s.dtype, [a.dtype for a in s.args], args,
                                    self.note(s))

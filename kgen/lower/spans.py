@@ -107,28 +107,38 @@ class _Spans:
         row, n = t.shape[-1], self.k.axis(axis).dim
         tests: list[L.Operand | bool] = []
         if len(t.shape) >= 2:
-            tests.append(row.value % W == 0 if row.value is not None else b.op(
-                "setp", "pred", b.op("and", "u32", self.dim(row), _imm(W - 1), top=True),
-                _imm(0), attrs=("eq", "u32"), top=True,
-                note=f"rows of '{t.name}' start aligned to {W} elements"))
-        tests.append(n.value % V == 0 if n.value is not None else b.op(
-            "setp", "pred", b.op("and", "u32", self.dim(n), _imm(V - 1), top=True), _imm(0),
-            attrs=("eq", "u32"), top=True, note=f"'{axis}' runs of {V} whole or absent"))
+            tests.append(self.multiple_of(self.dim(row), W, f"rows of '{t.name}' start "
+                                          f"aligned to {W} elements"))
+        tests.append(self.multiple_of(self.dim(n), V, f"'{axis}' runs of {V} whole or absent"))
         if row.value is not None and n.value is not None:
             tests.append(a * n.value <= row.value)
         else:
             half = b.op("shr", "u32", self.dim(row), _imm(log2(a)), top=True)
             tests.append(b.op("setp", "pred", self.dim(n), half, attrs=("le", "u32"), top=True,
                               note=f"{a} * '{axis}' spans inside the rows of '{t.name}'"))
+        self.tcoords[key] = self.all_of(tests)
+        return self.tcoords[key]
+
+    def multiple_of(self, r: L.Operand, m: int, note: str, top: bool = True
+                    ) -> L.Operand | bool:
+        """r is a multiple of m (a power of two): a bool where r is a number, else a uniform
+        pred, made at the function's top unless `top` is False (r computed later)."""
+        if isinstance(r, L.Imm):
+            return int(r.value) % m == 0
+        b = self.b
+        return b.op("setp", "pred", b.op("and", "u32", r, _imm(m - 1), top=top), _imm(0),
+                    attrs=("eq", "u32"), top=top, note=note)
+
+    def all_of(self, tests, top: bool = True) -> L.Operand:
+        """Every one of tests (bools and uniform preds) holds: an immediate where they settle
+        it, else their conjunction."""
         pred: L.Operand = L.Imm(1, "pred")
         for p in tests:
             if p is False:
-                pred = L.Imm(0, "pred")
-                break
+                return L.Imm(0, "pred")
             if p is not True:
-                pred = p if isinstance(pred, L.Imm) else b.op("and_p", "pred", pred, p,
-                                                                top=True)
-        self.tcoords[key] = pred
+                pred = p if isinstance(pred, L.Imm) else self.b.op("and_p", "pred", pred, p,
+                                                                     top=top)
         return pred
 
     def span_gather(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand] | None:

@@ -134,14 +134,17 @@ def divide_by_multiplying(fn: L.Function) -> L.Function:
     return replace(fn, body=w.nodes(fn.body))
 
 
-def _operands(n: L.Inst, writes: Counter) -> tuple | None:
+def _operands(n: L.Inst, writes: Counter, divisor=None) -> tuple | None:
     """What makes two divisions the same: their operands, type, guard and facts, where each
-    register among them is written once (so holds one value); else None."""
-    regs = [x for x in (*n.src, n.pred) if type(x) is L.Reg]
-    if any(writes[r.id] != 1 for r in regs):
+    register among them is written once (so holds one value); else None. `divisor`: what
+    stands for the divisor instead (a constant's magnitude: n / 3 and n % -3 share n / 3)."""
+    x, d = n.src
+    regs = (x, n.pred) if divisor is not None else (x, d, n.pred)
+    if any(type(r) is L.Reg and writes[r.id] != 1 for r in regs):
         return None
-    return (tuple(x.id if type(x) is L.Reg else ("imm", x.value) for x in n.src),
-            n.dst[0].ty, None if n.pred is None else n.pred.id, n.attrs)
+    token = lambda o: o.id if type(o) is L.Reg else ("imm", o.value)  # noqa: E731
+    return ((token(x), token(d) if divisor is None else divisor), n.dst[0].ty,
+            None if n.pred is None else n.pred.id, n.attrs)
 
 
 def _pairs(divisions: list, writes: Counter) -> list:
@@ -202,15 +205,6 @@ class _Writer:
             return self.nodes(nodes)
         finally:
             self.done = outer
-
-    def key(self, n: L.Inst, divisor) -> tuple | None:
-        """The key of n's shared work in `done`, or None where it cannot be shared."""
-        x, g = n.src[0], n.pred
-        if type(x) is L.Reg and self.writes[x.id] != 1 or g is not None and \
-                self.writes[g.id] != 1:
-            return None
-        return (x.id if type(x) is L.Reg else ("imm", x.value), divisor, n.dst[0].ty,
-                None if g is None else g.id, n.attrs)
 
     def inst(self, n: L.Inst, out: list) -> None:
         ty = n.dst[0].ty if n.dst else ""
@@ -285,7 +279,7 @@ class _Writer:
         code: list[L.Inst] = []
         note = f"{n.note}: by {n.src[1]}'s reciprocal" if n.note else \
             f"by {n.src[1]}'s reciprocal"
-        key = self.key(n, n.src[1].id)
+        key = _operands(n, self.writes)
         core = self.done.get(key) if key is not None else None
         known = ty == "s32" and n.attr("dividend") == "nonnegative"
         if core is None:
@@ -359,7 +353,7 @@ class _Writer:
         a = abs(c)
         # n >= 0 known: the unsigned multiplier (fewer instructions), the same quotient
         how = "u32" if ty == "s32" and n.attr("dividend") == "nonnegative" else ty
-        key = self.key(n, ("imm", a))
+        key = _operands(n, self.writes, ("imm", a))
         q = self.done.get(key) if key is not None else None
         if q is not None:       # x / a is known: the quotient, or the remainder from it
             code = [L.Inst("mov", (dst,), (q,), (), g, note)] if n.op == "div" and c > 0 \
