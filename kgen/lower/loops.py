@@ -263,23 +263,34 @@ def hoisted(s: ir.Loop, known) -> list[Value]:
     every unrolled copy of one) finds them (_Ctx.find), instead of in each: on CDNA an integer
     division is some 25 instructions (emitters/amdgcn/select.udivrem). So is the divisor of
     one that does change (the tap's kk / (3 C)): kgen.passes.divide then takes its reciprocal
-    there, once, not in every step."""
+    there, once, not in every step. And so is the largest such expression a changing one
+    reads (a strided convolution's 2 ((p / WO) % HO) beside its tap): made and put in the
+    layout its reader wants before the loop, not converted in every step."""
     out, seen = [], set()
 
     def outside(v: Value) -> bool:
         return invariant(v, s) and set(v.axes) <= set(known) and \
             all(y.op in INDEX_MATH and not y.dtype.is_float for y in ir.subtree(v))
 
+    def lift(v: Value) -> None:
+        if v.uid not in seen:
+            seen.add(v.uid)
+            out.append(v)
+
     for v in ir.values(s.body):
+        if not invariant(v, s):
+            for a in v.args:
+                if a.op not in ("div", "rem") and outside(a) and any(
+                        y.op in ("div", "rem") for y in ir.subtree(a)):
+                    lift(a)
         if v.uid in seen or v.op not in ("div", "rem") or v.dtype.is_float:
             continue
-        seen.add(v.uid)
         if outside(v):
-            out.append(v)
-        elif v.args[1].op not in ("const", "dim") and v.args[1].uid not in seen and \
-                outside(v.args[1]):
-            seen.add(v.args[1].uid)
-            out.append(v.args[1])
+            lift(v)
+            continue
+        seen.add(v.uid)
+        if v.args[1].op not in ("const", "dim") and outside(v.args[1]):
+            lift(v.args[1])
     return out
 
 

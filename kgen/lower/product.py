@@ -177,6 +177,15 @@ class _Streams:
             groups.setdefault(st.first, []).append(st.buffer)
         return tuple(tuple(g) for g in groups.values())
 
+    def condition(self) -> L.Operand | None:
+        """A uniform pred every pipelined step needs besides aligned rows (a run stream's
+        test, kgen.lower.runs), None: nothing."""
+        pred = None
+        for st in self.streams:
+            if st.runs is not None and st.runs[2] is not None:
+                pred = self.low.both(pred, st.runs[2])
+        return pred
+
     def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand,
                 elements: bool = False) -> None:
         """One step's copies; `elements`: rows off 16 bytes, loaded element by element
@@ -309,7 +318,7 @@ class _Products:
             self.stage(x, buf, row, kk, place, ctx, which)
             self.prestaged[(x.uid, row)] = buf
         self.check_shared()
-        streams = self.plan_streams(s) if self.stages else []
+        streams = self.plan_streams(s, ctx) if self.stages else []
         if streams:
             self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
             self.stream_buffers.update(st.buffer for st in streams)
@@ -360,12 +369,14 @@ class _Products:
     def stream(self, axis: str):
         return self.loop_streams.get(axis)
 
-    def plan_streams(self, s: ir.Loop) -> list[Stream]:
+    def plan_streams(self, s: ir.Loop, ctx: _Ctx) -> list[Stream]:
         """The product operands of loop s that can stream (module docstring), each with a
-        buffer of its own."""
+        buffer of its own: plain loads by their rows, gathers by channel runs
+        (kgen.lower.runs.run_stream)."""
         return [replace(st, first=i) for i, (x, row, kk, _) in self.operands(s, True)
                 if (x.uid, row) not in self.prestaged
-                and (st := self.streamable(x, row, kk, s)) is not None]
+                and (st := self.streamable(x, row, kk, s) or
+                     self.run_stream(x, row, kk, s, ctx)) is not None]
 
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load, or a gather of one page a step
@@ -505,6 +516,8 @@ class _Products:
         ragged axis; through registers such a piece's load is guarded off and its zeros are
         written. So no copy reads past the tensor or from a row the alignment test did not
         pass."""
+        if st.runs is not None:
+            return self.run_copies(st, ctx, counter, end)
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // self.piece
         rpu = 2 if st.paired else 1                     # tensor rows per unit
@@ -1178,8 +1191,7 @@ class _Products:
             test = self.run_test(x, axis, c, V, ctx)
             if not (isinstance(test, L.Imm) and not test.value):
                 off, tbits = self.stage_offset(lay, row, kk, place, buf)
-                stage = (x, axis, V, buf, row, kk, place, lay, axes, self.keys(axes), off,
-                         tbits)
+                stage = (x, axis, V, buf, row, kk, place, lay, axes, off, tbits)
                 if isinstance(test, L.Imm):
                     self.stage_runs(*stage, ctx, which)
                     return

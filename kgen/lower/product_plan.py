@@ -202,6 +202,10 @@ class Stream:
     tile: "WgmmaTile | None" = None
     first: int = 0           # the first product of the loop that reads it (its index)
     paged: "Paged | None" = None    # a page of a paged tensor a step (`paged_axes`)
+    # A gather moved by channel runs (kgen.lower.runs.run_stream): (the run axis, V, the
+    # uniform pred that every run is one aligned row piece, None: always), not by the
+    # tensor's rows; `other` is the buffer's row axis, `contig` the run axis.
+    runs: "tuple | None" = None
 
     @property
     def trans(self) -> bool:

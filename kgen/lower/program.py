@@ -552,6 +552,17 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs):
         b.blocks[-1].append(L.If(cond, then, else_, note="whole chunk in bounds: 16-byte "
                                  "accesses, no element checks"))
 
+    def stream_condition(self, stream, rest, whole: bool) -> tuple:
+        """(stream, rest) with a run stream's test (kgen.lower.runs) in the whole chunks'
+        condition: where it fails, every chunk runs the masked version. A caller's walk of
+        whole chunks has none, so there the loop is not pipelined."""
+        need = stream.condition() if stream is not None else None
+        if need is None:
+            return stream, rest
+        if whole:
+            return None, rest
+        return stream, need if rest is True else self.b.op("and_p", "pred", rest, need)
+
     def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
              note: str = "", align: bool = True, step: int | None = None,
              whole: bool = False, pipelined: bool = True) -> None:
@@ -586,6 +597,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs):
                 stream = None
             else:
                 rest, exact = (True if ok is None else ok), False
+        stream, rest = self.stream_condition(stream, rest, whole)
         if rest is False:
             limit: L.Operand = _imm(0)
         else:

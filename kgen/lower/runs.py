@@ -32,8 +32,9 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .access import division_form
 from .builder import Key, _Ctx
-from .loops import INDEX_MATH
+from .loops import INDEX_MATH, invariant
 from .plan import _imm
+from .product_plan import PAD_BYTES, Stream, WgmmaTile
 
 
 
@@ -95,6 +96,12 @@ def expression(v: Value) -> str:
     return f"{v.op}(...)"
 
 
+def _where(t: ir.TensorParam, c: Value | None) -> str:
+    """What a run test asks to be multiples of, in words."""
+    return f"the rows of '{t.name}'" if c is None else \
+        f"{expression(c)} and the rows of '{t.name}'"
+
+
 class _Runs:
     """Lowering's staging of channel runs (see the module's docstring)."""
 
@@ -121,14 +128,15 @@ class _Runs:
         self.tcoords[key] = got
         return got
 
-    def run_test(self, x: Value, axis: str, c: Value | None, V: int, ctx: _Ctx
-                 ) -> L.Operand:
+    def run_test(self, x: Value, axis: str, c: Value | None, V: int, ctx: _Ctx,
+                 whole: bool = False) -> L.Operand:
         """Uniform pred: C (where there is one), the tensor's row pitch and (where this step
-        may be ragged along kk) kk's extent are multiples of V, so every run is one aligned
-        row piece, wholly present or wholly absent. Made once at the function's top where C
-        is a dimension (or absent); a C computed from several is tested where it is."""
+        may be ragged along kk, unless `whole`: a pipelined loop's whole chunks) kk's extent
+        are multiples of V, so every run is one aligned row piece, wholly present or wholly
+        absent. Made once at the function's top where C is a dimension (or absent); a C
+        computed from several is tested where it is."""
         t = self.k.param(x.attr("tensor"))
-        ragged = self.ragged(axis, ctx) is not None
+        ragged = not whole and self.ragged(axis, ctx) is not None
         top = c is None or c.op in ("dim", "const")
         key = ("run_test", t.name, axis, None if c is None else self.key_of(c), V, ragged)
         if top and key in self.tcoords:
@@ -145,27 +153,99 @@ class _Runs:
         pred = self.all_of(tests, top)
         if top:
             self.tcoords[key] = pred
-        if not (isinstance(pred, L.Imm) and not pred.value):
-            which = f"the rows of '{t.name}'" if c is None else \
-                f"{expression(c)} and the rows of '{t.name}'"
+        if not whole and not (isinstance(pred, L.Imm) and not pred.value):
             said = (f"  staging: '{t.name}' in runs of {V} '{axis}' ({2 * V} bytes: one load "
-                    f"and one store each, subscripts and bounds once) where {which} are "
-                    f"multiples of {V} (and the extent of '{axis}', for a ragged last step), "
-                    f"else element by element (kgen.lower.runs)")
+                    f"and one store each, subscripts and bounds once) where "
+                    f"{_where(t, c)} are multiples of {V} (and the extent of '{axis}', for a "
+                    f"ragged last step), else element by element (kgen.lower.runs)")
             if said not in self.staging_notes:
                 self.staging_notes.append(said)
         return pred
 
-    def stage_runs(self, x: Value, axis: str, V: int, buf: str, row: str, kk: str, place,
-                   lay, axes, keys, off, tbits, ctx: _Ctx, which: str) -> None:
-        """Stages gather x run by run: per run its first element's subscripts, bounds and
-        address, one load of V elements (zero where the run is absent) and one store."""
-        b, t = self.b, self.k.param(x.attr("tensor"))
-        note = self.note(x)
-        pos, words = axes.index(axis), V // 2
+    def run_stream(self, x: Value, row: str, kk: str, s: ir.Loop, ctx: _Ctx
+                   ) -> Stream | None:
+        """Operand x of loop s's products as a stream of channel runs (a Stream with `runs`),
+        where x is staged by runs along the loop's own axis and the loop's copies can move
+        one: a cp.async moves 16 bytes (cp.async.cg: PTX ISA 9.7.9.25.3.1), a copy through
+        registers any run. Its whole chunks then pipeline like a loaded operand's: the runs
+        of step kt + S - 1 are in flight while step kt's products run (CUTLASS's implicit-GEMM
+        mainloop, whose activation iterator issues one cp.async per 8 channels). The streams'
+        loop needs the run test (`Stream.runs`): where it fails, every chunk runs the masked
+        version, staged element by element."""
+        if x.op != "gather" or kk != s.var or x.attr("tensor") in self.stored or \
+                invariant(x, s) or self.es != 2:
+            return None
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        runs = self.run_shape(x, axes, self.layout_of(axes))
+        if runs is None or runs[0] != kk:
+            return None
+        axis, c, V = runs
+        fills = self.protocol.fills
+        if not ("st_shared" in fills or "cp_async" in fills and self.es * V == 16):
+            return None
+        tile = WgmmaTile(self.chunk[row], self.chunk[kk], True, self.es) \
+            if self.mx.warpgroup else None
+        stride = self.chunk[kk] + self.pad
+        if tile is None and stride % V:
+            return None
+        test = self.run_test(x, axis, c, V, ctx, whole=True)
+        if isinstance(test, L.Imm) and not test.value:
+            return None
+        t = self.k.param(x.attr("tensor"))
+        how = "K-major, swizzled" if tile else f"K contiguous, rows padded by {PAD_BYTES} bytes"
+        buf = self.buffer(("stream", x.uid, row), "st",
+                          tile.size if tile else self.es * self.chunk[row] * stride,
+                          f"'{t.name}' runs of the loop over '{s.var}', streamed "
+                          f"{self.protocol.how} ({how})", align=1024 if tile else 16)
+        self.staging_notes.append(
+            f"  streaming: '{t.name}' in runs of {V} '{axis}' ({self.es * V} bytes), "
+            f"{self.protocol.how}, pipelined with the loop's other operands, where "
+            f"{_where(t, c)} are multiples of {V}; else every step of the loop over "
+            f"'{s.var}' is staged element by element (kgen.lower.runs)")
+        return Stream(x, row, t, row, kk, buf, stride, tile=tile,
+                      runs=(axis, V, None if isinstance(test, L.Imm) else test))
+
+    def run_copies(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand) -> None:
+        """One step's copies of a run stream (run_stream): each run the thread holds in the
+        operand's layout, from its first element's address, one cp.async of 16 bytes (0 bytes
+        from the tensor's start, so zeros, where the run is absent or the step is one the
+        loop does not consume: PTX ISA 9.7.9.25.3.1, src-size) or one guarded load into
+        registers and its write (zeros where absent)."""
+        b, x, t = self.b, st.value, st.tensor
+        axis, V, _ = st.runs
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        lay = self.layout_of(axes)
+        place = st.tile or st.stride
+        off, tbits = self.stage_offset(lay, st.row, axis, place, st.buffer)
+        live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
+                    note="a step the loop consumes")
         guard = self.copy_guard(lay)
-        memo: dict = {}
-        keyset = set(keys)
+        fill = (st.buffer, 32, f"stream {st.buffer}")
+        note = f"{self.note(x)}: a run of {V} '{axis}' from '{t.name}'"
+        for k0, pred, addr in self.run_addresses(x, axes, axis, V, ctx):
+            pred = self.both(live, pred)
+            dst, imm = self.run_place(place, off, dict(zip(axes, k0)), st.row, axis, tbits)
+            if "cp_async" in self.protocol.fills:
+                here = b.op("add64", "u64", self.params[t.name], b.op("cvt_u64", "u64", addr))
+                src = b.op("selp", "u64", here, self.params[t.name], pred)
+                nbytes = b.op("selp", "u32", _imm(16), _imm(0), pred)
+                b.emit("cp_async", (), (dst, imm, src, nbytes), (st.buffer, 16, fill[2]),
+                       pred=guard, note=note)
+                continue
+            regs = [b.op("mov", "u32", _imm(0), uniform=False, note="an absent run: zeros")
+                    for _ in range(V // 2)]
+            b.emit("ld_global", tuple(regs), (self.params[t.name], addr, _imm(0)),
+                   (32, V // 2), pred=pred, note=note)
+            b.emit("st_shared", (), (dst, imm, *regs), fill, pred=guard,
+                   note=f"a run into {st.buffer}")
+
+    def run_addresses(self, x: Value, axes, axis: str, V: int, ctx: _Ctx):
+        """(element key, pred: the run present, byte offset) of each run of gather x the
+        thread holds (V consecutive keys along `axis` from a multiple of V): its first
+        element's subscripts, bounds and address, computed for that element alone."""
+        t = self.k.param(x.attr("tensor"))
+        keys = self.keys(axes)
+        pos, keyset, memo = axes.index(axis), set(keys), {}
         for k0 in keys:
             if k0[pos] % V or any(k0[:pos] + (k0[pos] + j,) + k0[pos + 1:] not in keyset
                                   for j in range(V)):
@@ -174,18 +254,30 @@ class _Runs:
             pred = self.present_axes(axes, k0, ctx)
             for i, r in enumerate(idx):
                 pred = self.both(pred, self.inside(t, i, r))
-            addr = self.element_offset(t, idx, note)
-            regs = tuple(b.reg("u32", False) for _ in range(words))
+            yield k0, pred, self.element_offset(t, idx, self.note(x))
+
+    def run_place(self, place, off: L.Operand, at: dict, row: str, kk: str, tbits: int
+                  ) -> tuple[L.Operand, L.Operand]:
+        """(register, immediate) of element `at` (its row and kk) in a staging buffer: padded
+        rows of `place` elements, or a wgmma tile (tile_element)."""
+        if isinstance(place, int):
+            return off, _imm(self.es * (at[row] * place + at[kk]))
+        return self.tile_element(place, off, at[row], at[kk], tbits)
+
+    def stage_runs(self, x: Value, axis: str, V: int, buf: str, row: str, kk: str, place,
+                   lay, axes, off, tbits, ctx: _Ctx, which: str) -> None:
+        """Stages gather x run by run: per run its first element's subscripts, bounds and
+        address, one load of V elements (zero where the run is absent) and one store."""
+        b, t = self.b, self.k.param(x.attr("tensor"))
+        guard = self.copy_guard(lay)
+        for k0, pred, addr in self.run_addresses(x, axes, axis, V, ctx):
+            regs = tuple(b.reg("u32", False) for _ in range(V // 2))
             for r in regs:
                 b.emit("mov", (r,), (L.Imm(0, "u32"),), note="an absent run: zeros")
             b.emit("ld_global", regs, (self.params[t.name], addr, _imm(0)),
-                   attrs=(32, words), pred=pred,
-                   note=f"{note}: a run of {V} '{axis}' from '{t.name}', one vector")
-            at = dict(zip(axes, k0))
-            if isinstance(place, int):
-                saddr, imm = off, _imm(self.es * (at[row] * place + at[kk]))
-            else:
-                saddr, imm = self.tile_element(place, off, at[row], at[kk], tbits)
+                   attrs=(32, V // 2), pred=pred,
+                   note=f"{self.note(x)}: a run of {V} '{axis}' from '{t.name}', one vector")
+            saddr, imm = self.run_place(place, off, dict(zip(axes, k0)), row, kk, tbits)
             b.emit("st_shared", (), (saddr, imm, *regs), attrs=(buf, 32, f"fill {buf}"),
                    pred=guard, note=f"{which} operand of the product: stage a run")
 

@@ -85,9 +85,11 @@ from ..lir import ops as L
 from ..errors import CompilerBug
 
 # What `produce` may contain besides its copies: address arithmetic, bounds tests and selections.
-_ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "min", "max", "shl", "shr", "and", "or",
-                          "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp", "and_p",
-                          "or_p", "not_p", "selp"})
+# A gather's subscripts divide (a convolution's tap and channel from its reduction index:
+# kgen.lower.runs); kgen.passes.divide, after this pass, makes the divisions multiplies.
+_ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "div", "rem", "min", "max", "shl", "shr",
+                          "and", "or", "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64",
+                          "setp", "and_p", "or_p", "not_p", "selp"})
 _ASYNC_OPS = frozenset({"cp_async", "cp_async_commit", "cp_async_wait"})
 # A global load whose value an address needs (a paged stream's page-table entry, read in the
 # step the copies are for): synchronous, of a tensor the kernel never stores, guarded by its

@@ -10,6 +10,7 @@ from conftest import example_source
 from kgen.compiler import compile_source
 from kgen.lir import ops as L
 from kgen.lower.runs import channel_runs
+from kgen.passes.pipeline import pipelined_nodes
 from kgen.tile import ir
 from kgen.tools.run import run_source
 
@@ -63,12 +64,14 @@ def test_conv2d_stages_its_activations_by_runs(target):
         assert not any(n.op == "ld_global" and n.attr("n") > 1 for n in L.walk(ifs[0].else_))
 
 
-@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx942"])
 @pytest.mark.parametrize("C", [3, 12, 16])
 def test_both_branches_match(target, C):
     """C = 3 (an RGB image: elements), 12 (runs of 4 where a thread holds 4 kk, elements
-    where it holds 8), 16 (runs everywhere); the example's own sizes (C = 24) run in
-    tests/tools/test_run.py. Ragged pixels and a ragged last step in every case."""
+    where it holds 8; the streamed runs of 8 refused, every step masked), 16 (runs
+    everywhere, streamed in the whole steps); the example's own sizes (C = 24) run in
+    tests/tools/test_run.py. Ragged pixels, padding taps (absent runs: zero-filled copies)
+    and a ragged last step in every case."""
     NB, H, W, CO = 2, 5, 7, 24
     sizes = {"NB": NB, "H": H, "W": W, "C": C, "KK": 9 * C, "CO": CO, "P": NB * H * W,
              "Q": NB * ((H + 1) // 2) * ((W + 1) // 2)}
@@ -95,3 +98,28 @@ def test_the_schedule_says_which_operand_runs_and_when():
         "subscripts and bounds once) where C and the rows of 'x' are multiples of 8 (and " \
         "the extent of 'kk', for a ragged last step), else element by element " \
         "(kgen.lower.runs)" in fn.header
+
+
+@pytest.mark.parametrize("target, fill", [("sm_80", "cp_async"), ("sm_90a", "cp_async"),
+                                          ("gfx90a", "st_shared"), ("gfx942", "st_shared")])
+def test_conv2d_streams_its_activations_by_runs(target, fill):
+    """The 3x3s' and the 1x1's whole steps stream x by runs of 8 channels beside the weights'
+    tiles: one copy of 16 bytes a run in the pipelined loop's produce (a cp.async, or on CDNA
+    a load of 4 dwords and its write), behind the run test (the loop's trip count)."""
+    fns = {f.name: f for f in compile_source(CONV, target, stop="lir:lower").functions}
+    for name in ("conv2d_3x3", "conv2d_3x3_s2", "conv2d_1x1_s2"):
+        piped = list(pipelined_nodes(fns[name].body))
+        assert piped, f"{name} on {target}: no pipelined loop"
+        runs = [n for n in L.walk(piped[0].produce)
+                if n.op == fill and "a run" in n.note]
+        assert runs, f"{name} on {target}: x not streamed by runs"
+        assert len(piped[0].buffers) == 2       # x's runs and w's tiles
+        if fill == "st_shared":
+            loads = [n for n in L.walk(piped[0].produce)
+                     if n.op == "ld_global" and "a run of 8" in n.note]
+            assert loads and all(n.attr("n") == 4 for n in loads)
+        # nothing of x is staged in the step itself
+        assert not any(n.op == "st_shared" and "stage" in n.note
+                       for n in L.walk(piped[0].consume))
+    sched = next(f for f in fns.values() if f.name == "conv2d_3x3").header
+    assert any(ln.startswith("  streaming: 'x' in runs of 8 'kk' (16 bytes)") for ln in sched)
