@@ -315,7 +315,7 @@ class _Products:
                               f"{which} operand at {x.span.line}:{x.span.col}, the same in "
                               f"every step of the loop over '{s.var}': staged once",
                               align=1024 if self.mx.warpgroup else 16)
-            self.stage(x, buf, row, kk, place, ctx, which)
+            self.stage_once(x, buf, row, kk, place, ctx, which)
             self.prestaged[(x.uid, row)] = buf
         self.check_shared()
         streams = self.plan_streams(s, ctx) if self.stages else []
@@ -613,10 +613,12 @@ class _Products:
         return base, mine, col_ok, cb, bound(st.other)
 
     def stream_piece(self, st: Stream, base: L.Operand, step_off: int, col_ok, cb, row_bound,
-                     mine, fill: tuple, elements: bool) -> list | None:
+                     mine, fill: tuple, elements: bool, by_copies: bool | None = None
+                     ) -> list | None:
         """The 16 bytes of one tensor row of a unit, `step_off` rows below the thread's first:
         its 8 elements (rows off 16 bytes) or 4 dwords in registers, or None where they go
-        straight into the buffer (cp.async)."""
+        straight into the buffer (cp.async; by_copies: whether they do, by default where the
+        protocol's copies complete in groups)."""
         b, t = self.b, st.tensor
         r0, c0, g, sh, tbits = self.stream_lanes(st)
         pitch = self.strides(t)[st.taxes.index(st.other)]
@@ -647,7 +649,7 @@ class _Products:
                 elems.append(r)
             return elems
         note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
-        if not self.protocol.groups:
+        if not (self.protocol.groups if by_copies is None else by_copies):
             # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
             # may not write its registers would keep them live around the loop),
             # written to LDS after the step's work (kgen.passes.pipeline's registers protocol).

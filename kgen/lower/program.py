@@ -62,13 +62,14 @@ from .loops import _Loops
 from .access import _Access
 from .folds import _Folds
 from .runs import _Runs
+from .once import _Once
 from .spans import _Spans
 from .product import _Products
 from .epilogue import _Epilogue
 from .shuffle import in_warp
 
 
-class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs):
+class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _Once):
     """Lowers one kernel with its plan to one LIR function: the rules of each tile op (RULES),
     with those of loops, memory accesses, online folds, span gathers and products each in a
     file of its own. `stages`: how deep a loop's operand streams run (kgen.lower.kernel)."""

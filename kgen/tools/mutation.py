@@ -337,10 +337,11 @@ ALLOWED = (
             "slot 1 follows; where the phase is complete the flipped wait never returns and "
             "the mutant is caught", label=r"^\$L_attention\w*_endif\d+:$"),
     Allowed("bar.sync", "delete", ("sm_90a",),
-            r"bar\.sync \d+, 256;\s+// RAW on opinv\d+: st_shared opinv\d+ \(A operand of "
-            r"the product: stage\)",
-            "the barrier after a consumer warpgroup stages Q (the A operand) in shared memory: "
-            "each warp fences (fence.proxy.async) after its stores, and every warp of the "
+            r"bar\.sync \d+, 256;\s+// RAW on opinv\d+: cp_async opinv\d+ \([^)]*: 16 bytes "
+            r"of '\w+'\)",
+            "the barrier after a consumer warpgroup stages Q (the A operand) in shared memory "
+            "by cp.async (kgen.lower.once): each warp waits for its copies (cp.async.wait_group "
+            "0) and fences (fence.proxy.async), and every warp of the "
             "warpgroup joins the named barrier of the tensor-core turn (bar.sync of 256 "
             "threads, the ping-pong) before its first wgmma, which orders the staged rows "
             "before the read as well (the emulator checks the warpgroup's 64 rows against the "
@@ -490,8 +491,10 @@ ALLOWED = (
               before=before, after=after, label=label, loop=loop)
       for op in ("delete", "raise")
       for before, after, label, loop in (
-          # the epilogue's division writes v3x first
-          (r"^v_div_scale_f32 ", r"^v_rcp_f32 v3[2-7],", "", ""),
+          # the epilogue's division writes v3x first (its reciprocal, or its first scale
+          # where the wait comes before that)
+          (r"^v_(div_scale_f32 |mov_b32 v\d+, 1\.0\b)", r"^v_(rcp|div_scale)_f32 v3[2-7],",
+           "", ""),
           # the odd tail's first fragment read
           ("", r"^ds_read_b128 v\[3[2-7]:\d+\], v\d+\s+; B fragment 0, k-steps 0\.\.1",
            r"^\.Lattention\w*_if\d+_end:$", ""),

@@ -63,9 +63,12 @@ def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
     assert "tma_load" in ops and not {"ld_global", "st_shared", "wgmma", "cp_async",
                                       "tma_store"} & set(ops)
     cons = [n for n in L.walk(roles.else_)]
-    assert not any(n.op in ("tma_load", "cp_async") for n in cons)
+    assert not any(n.op == "tma_load" for n in cons)
     assert any(n.op == "tma_store" for n in cons)
-    # The consumers stage Q themselves: a proxy fence, then their own barrier (2, 128 threads).
+    # The consumers stage Q themselves, once, by cp.async before their loops
+    # (kgen.lower.once), then a proxy fence and their own barrier (2, 128 threads).
+    assert all("of 'q'" in n.note for n in cons if n.op == "cp_async")
+    assert not any(n.op == "cp_async" for lp in L.loops(roles.else_) for n in L.walk(lp.body))
     named = [n for n in cons if n.op == "bar_named"]
     assert named and all(n.attrs[:2] == (2, 128) for n in named)
     assert not any(n.op == "bar" for n in L.walk(roles.then + roles.else_))
