@@ -897,7 +897,7 @@ class _Products:
         # does the same (warpgroup_arrive() before each k-block's wgmmas).
         streamed = held is None and all(
             (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
-        deferred = in_place and streamed and self.protocol.name == "tma" and not promote
+        deferred = in_place and streamed and self.protocol.groups and not promote
         b.emit("wgmma_fence", (), (), note="accumulators and A registers written above"
                if not deferred else "one per group: ptxas serializes the pipeline without it")
         shape = f"m64n{ni}k{mx.k}"

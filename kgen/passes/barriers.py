@@ -110,7 +110,8 @@ _SHARED_OPS = frozenset(("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "m
 # the shared accesses, the barriers, the proxy fence and the cp.async group ops. Every other
 # instruction leaves the state as it is, so the insertion and the proof skip it.
 _STATE_OPS = _SHARED_OPS | frozenset(("bar", "bar_named", "fence_proxy_async",
-                                      "cp_async_commit", "cp_async_wait"))
+                                      "cp_async_commit", "cp_async_wait", "wgmma_commit",
+                                      "wgmma_wait"))
 
 
 # The ops whose accesses include an async-proxy read (_accesses), and no buffers.
@@ -180,29 +181,71 @@ class _InFlight:
     after: int = -1
 
 
-def _committed(state: "_State") -> "_State":
-    """state after a cp_async_commit: the open group closes, the older ones age by one."""
+@dataclass(frozen=True)
+class _Reading:
+    """A wgmma's async-proxy read of a shared operand not yet retired, with the number of wgmma
+    groups committed after its own (-1: its group is not committed yet). No barrier orders it:
+    the tensor cores may read the operand at any moment until a wgmma_wait of the issuing
+    warps retires its group (PTX ISA, "wgmma.mma_async", Async Proxy: "wgmma.commit_group and
+    wgmma.wait_group operations must be used to wait for the completion"), so a write to the
+    buffer before that is a race no barrier mends, and the wait turns it into a plain pending
+    read, which the next barrier orders (a pipeline's step that leaves its products in
+    flight: kgen.passes.pipeline, "cp.async")."""
+    read: Access
+    after: int = -1
+
+
+# The group ops of each kind of asynchronous operation: (commit, wait) -> the state item they
+# move (_InFlight: cp.async writes; _Reading: wgmma reads).
+_GROUP_OPS = {"cp_async_commit": _InFlight, "cp_async_wait": _InFlight,
+              "wgmma_commit": _Reading, "wgmma_wait": _Reading}
+
+
+def _committed(state: "_State", kind: type = _InFlight) -> "_State":
+    """state after a commit of `kind`'s group: the open group closes, the older ones age by
+    one."""
     return _canon(replace(x, after=min(x.after + 1, _GROUPS_CAP))
-                  if type(x) is _InFlight else x for x in state)
+                  if type(x) is kind else x for x in state)
 
 
-def _landed(state: "_State", n: int) -> "_State":
+def _landed(state: "_State", n: int, kind: type = _InFlight) -> "_State":
     """state after a `cp_async_wait n`: the writes of every group but the n newest committed
     ones land, pending like a st.shared (a barrier orders them from here) and not yet fenced
-    for the async proxy; the rest (and the copies of the open group) stay in flight."""
+    for the async proxy; the rest (and the copies of the open group) stay in flight. After a
+    `wgmma_wait n` (kind _Reading) the reads of those groups retire, pending like an
+    ld.shared."""
     if n >= _GROUPS_CAP:
-        raise CompilerBug(f"cp_async_wait {n}: kgen counts at most {_GROUPS_CAP - 1} groups "
-                          "in flight")
-    land = [x for x in state if type(x) is _InFlight and x.after >= n]
+        raise CompilerBug(f"a wait for {n} groups: kgen counts at most {_GROUPS_CAP - 1} "
+                          "groups in flight")
+    land = [x for x in state if type(x) is kind and x.after >= n]
     if not land:
         return state
-    return _canon((*(x for x in state if not (type(x) is _InFlight and x.after >= n)),
-                   *(x.write for x in land), *(_Unfenced(x.write) for x in land)))
+    rest = (x for x in state if not (type(x) is kind and x.after >= n))
+    if kind is _Reading:
+        return _canon((*rest, *(x.read for x in land)))
+    return _canon((*rest, *(x.write for x in land), *(_Unfenced(x.write) for x in land)))
 
 
 def _group_op(state: "_State", n: L.Inst) -> "_State":
-    """state after a cp_async_commit or a cp_async_wait (see _InFlight)."""
-    return _committed(state) if n.op == "cp_async_commit" else _landed(state, n.attr("n"))
+    """state after a commit or a wait of cp.async or wgmma groups (_InFlight, _Reading)."""
+    kind = _GROUP_OPS[n.op]
+    if n.op.endswith("_commit"):
+        return _committed(state, kind)
+    return _landed(state, n.attr("n"), kind)
+
+
+def _unretired(state: "_State", acc: Access) -> "_Reading | None":
+    """The wgmma read in flight that write acc would race with, if any."""
+    if not acc.write:
+        return None
+    return min((x for x in state.on(acc.buffer) if type(x) is _Reading), default=None,
+               key=lambda x: x.read.where)
+
+
+def _race_with_reading(acc: Access, r: _Reading) -> CompilerBug:
+    return CompilerBug(f"{acc.where} writes {acc.buffer} while {r.read.where} may still read it: "
+                       "no wgmma_wait retires that group first (PTX ISA, 'wgmma.mma_async', "
+                       "Async Proxy)")
 
 
 def _items(accs, op: str = "") -> tuple:
@@ -211,6 +254,8 @@ def _items(accs, op: str = "") -> tuple:
     are pending until a barrier, generic writes also unfenced until a fence.proxy.async."""
     if op == "cp_async":
         return tuple(_InFlight(a) if a.write else a for a in accs)
+    if op in ("wgmma", "wgmma_rs"):
+        return tuple(_Reading(a) for a in accs)
     return (*accs, *(_Unfenced(a) for a in accs if a.write and not a.asynchronous))
 
 
@@ -233,12 +278,14 @@ def _key(x) -> tuple:
         return (x.buffer, 0, x.write, x.group)
     if t is _Unfenced:
         return (x.write.buffer, 1)
+    if t is _Reading:
+        return (x.read.buffer, 3, x.after)
     return (x.write.buffer, 2, x.write.group, x.after)
 
 
 def _rank(x) -> tuple:
     """Report order within a class (every field of the access that the class leaves open)."""
-    a = x if type(x) is Access else x.write
+    a = x if type(x) is Access else x.read if type(x) is _Reading else x.write
     return (a.where, a.group, a.asynchronous)
 
 
@@ -604,9 +651,12 @@ class _Inserter:
             pending = _fences(self.fence(out, pending, _BARRIER_FENCE, ahead))
         elif n.op == "fence_proxy_async":
             pending = _barriers(pending)
-        elif n.op in ("cp_async_commit", "cp_async_wait"):
+        elif n.op in _GROUP_OPS:
             pending = _group_op(pending, n)
         for acc, pairs in self.steps(n, role):
+            racing = _unretired(pending, acc)
+            if racing is not None:
+                raise _race_with_reading(acc, racing)
             clash = _clash(pending, acc)
             if clash is not None:
                 pending = self.fence(out, pending, _BARRIER_FENCE, ahead)
@@ -772,7 +822,7 @@ def _step(n, role: _Role | None, made: dict) -> tuple:
         return ("bar",)
     if n.op == "fence_proxy_async":
         return ("fence",)
-    if n.op in ("cp_async_commit", "cp_async_wait"):
+    if n.op in _GROUP_OPS:
         return ("group", n)
     steps = _steps_of(n, made)
     if role is not None:
@@ -792,6 +842,9 @@ def _transfer(step: tuple, pending: _State) -> _State:
         return _group_op(pending, step[1])
     _, accs, pairs = step
     for acc in accs:
+        racing = _unretired(pending, acc)
+        if racing is not None:
+            raise _race_with_reading(acc, racing)
         unfenced = _needs_fence(acc, pending)
         if unfenced is not None:
             raise CompilerBug(

@@ -22,6 +22,16 @@ What a protocol changes is where a step's copies are known complete:
 - "cp.async" (sm_80 and later: PTX ISA 9.7.9.25.3, cp.async.commit_group / wait_group): each
   produce ends in a commit; step j first waits until at most S - 2 groups are pending (its own
   group, committed S - 1 groups ago, has landed), and a wait for 0 after the loop drains.
+  A consume that leaves its wgmma group in flight (`in_flight`: sm_90a products on streamed
+  operands accumulating in place, kgen.lower.product.product_wgmma) keeps the stage it read
+  busy until a wgmma.wait_group retires the group (PTX ISA, "wgmma.mma_async", Async Proxy:
+  the operands may be read until then), so the copies run S - 2 steps ahead, not S - 1:
+  every consumed step ends with wgmma.wait_group 1, which retires the step before's
+  products, and step kt refills the stage step kt - 2 read after the barrier that begins it
+  (kgen.passes.barriers counts a wgmma's reads until their wait: `_Reading`). A step past
+  the end issues no products and waits for 0, as its copies (zeros) refill the stage the last
+  products read; a wgmma.wait_group 0 after the loop drains. With 2 stages there is no stage
+  to spare: each step waits for its products (wgmma.wait_group 0) before the next copies.
 - "registers" (CDNA: global -> VGPR -> LDS; no asynchronous global -> LDS copy before gfx950):
   produce is split into its fetch (the global loads into registers, and what they need) and its
   deposit (the shared-memory writes of those registers, and what only they need). The fetch of
@@ -139,6 +149,18 @@ def as_loop(n: L.Pipelined) -> L.Loop:
     wait for the copies between them. A reference for tests (the LIR interpreter runs it)."""
     wait = (L.Inst("cp_async_commit", (), ()), L.Inst("cp_async_wait", (), (), (0,)))
     return L.Loop(n.counter, n.start, n.end, n.step, (*n.produce, *wait, *n.consume), n.note)
+
+
+def in_flight(consume) -> bool:
+    """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
+    an asynchronous consumer."""
+    open_ = False
+    for n in L.walk(consume):
+        if n.op == "wgmma_commit":
+            open_ = True
+        elif n.op == "wgmma_wait" and n.attr("n") == 0:
+            open_ = False
+    return open_
 
 
 def pipelined_nodes(nodes):
@@ -392,7 +414,14 @@ class _Pass:
 
         proto = PROTOCOLS[n.copy]
         fetch = self.fetch.get(id(n))
-        for d in range(S - 1):
+        # A consume that leaves its products in flight (module doc, "cp.async") keeps one
+        # more slot busy: the copies run one step less ahead. With two slots there is no
+        # room for that, and each step waits for its products.
+        lag = int(proto.groups and in_flight(n.consume))
+        settle = lag and S < 3
+        lag = 0 if settle else lag
+        D = S - 1 - lag                 # steps the copies run ahead
+        for d in range(D):
             value = at(n.start, d, out)
             out += self._copy(n.produce, n.counter, value, d, n.buffers, produce_local)
             if proto.groups:
@@ -400,17 +429,22 @@ class _Pass:
         body: list[L.Node] = []
         for j in range(S):
             kt = at(n.counter, j, body)
-            ahead = (j + S - 1) % S
+            ahead = (j + D) % S
             if proto.groups:
-                body.append(L.Inst("cp_async_wait", (), (), (S - 2,),
+                body.append(L.Inst("cp_async_wait", (), (), (D - 1,),
                                    note=f"step {j} of {S}: its own copies have landed"))
-            copies = self._copy(n.produce, n.counter, at(kt, S - 1, body), ahead, n.buffers,
+            copies = self._copy(n.produce, n.counter, at(kt, D, body), ahead, n.buffers,
                                 produce_local)
             work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
+            if lag or settle:
+                work = (*work, L.Inst("wgmma_wait", (), (), (lag,), note=(
+                    f"step {j}'s products stay in flight; the step before's retire, so its "
+                    f"stage is refilled after the next barrier" if lag else
+                    "two stages: the products retire before their stage is refilled")))
             if proto.groups:
                 body += copies
                 body.append(L.Inst("cp_async_commit", (), (),
-                                   note=f"refilled stage {ahead}, {S - 1} steps ahead"))
+                                   note=f"refilled stage {ahead}, {D} steps ahead"))
             else:
                 # The loads go out before the work, their registers reach shared memory after
                 # it. Past the end nothing of the step runs: no group counts must agree there,
@@ -419,14 +453,23 @@ class _Pass:
                         *[x for x, f in zip(copies, fetch) if not f])
             live = self._new("pred", True)
             body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
-            body.append(L.If(live, tuple(work), (), note=f"step {j} of the unrolled {S}"))
-        title = f"{S}-stage {proto.name} pipeline" if proto.groups else \
+            # A step past the end issues no products; its copies (zeros) may refill the
+            # stage the last products read, so those retire there.
+            past = (L.Inst("wgmma_wait", (), (), (0,), note="past the end: the last products "
+                                                           "retire"),) if lag else ()
+            body.append(L.If(live, tuple(work), past, note=f"step {j} of the unrolled {S}"))
+        title = f"{S}-stage {proto.name} pipeline" + (
+            f", copies {D} steps ahead, one step's products in flight" if lag else "") \
+            if proto.groups else \
             f"{S}-stage pipeline {proto.how}, loads {S - 1} step{'s' * (S > 2)} ahead"
         out.append(L.Loop(n.counter, n.start, n.end, S * step, tuple(body),
                           note=f"{n.note}: {title}" if n.note else title))
         if proto.groups:
             out.append(L.Inst("cp_async_wait", (), (), (0,),
                               note="drain: nothing left in flight"))
+        if lag:
+            out.append(L.Inst("wgmma_wait", (), (), (0,),
+                              note="drain: the last products are in their registers"))
         return out
 
     def _pingpong(self, n: L.Pipelined) -> list[L.Node]:

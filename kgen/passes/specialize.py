@@ -76,7 +76,7 @@ from dataclasses import dataclass, replace
 
 from ..lir import ops as L
 from ..errors import CompilerBug
-from .pipeline import pipelined_nodes
+from .pipeline import in_flight, pipelined_nodes
 
 WARPGROUP = 128
 _RING_ALIGN = 1024
@@ -977,18 +977,6 @@ def _retired(work, reads: list) -> list:
             elif x.op == "wgmma_wait" and i > last and x.attr("n") == 0:
                 pending = set()
     return out
-
-
-def in_flight(consume) -> bool:
-    """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
-    an asynchronous consumer."""
-    open_ = False
-    for n in L.walk(consume):
-        if n.op == "wgmma_commit":
-            open_ = True
-        elif n.op == "wgmma_wait" and n.attr("n") == 0:
-            open_ = False
-    return open_
 
 
 def _regs(*operands) -> set[int]:

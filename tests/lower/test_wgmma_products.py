@@ -134,16 +134,19 @@ def test_the_barrier_pass_fences_only_writes_an_async_read_may_follow():
     def write(buf):
         return L.Inst("st_shared", (), (u, u, u), (buf, 32, f"stage {buf}"))
     def read(buf):
-        return L.Inst("wgmma", (), (), ("m64n64k16", "bf16", 0, 0, buf, buf))
-    loop = L.Loop(L.Reg(1, "u32", True), u, L.Imm(4, "u32"), 1, (write("op"), read("op")))
-    fn = L.Function("f", (), (write("st"), read("st"), write("st"), loop), 128, (),
+        # a product's group, retired at once (its reads last until the wait: barriers._Reading)
+        return (L.Inst("wgmma", (), (), ("m64n64k16", "bf16", 0, 0, buf, buf)),
+                L.Inst("wgmma_commit", (), ()), L.Inst("wgmma_wait", (), (), (0,)))
+    loop = L.Loop(L.Reg(1, "u32", True), u, L.Imm(4, "u32"), 1, (write("op"), *read("op")))
+    fn = L.Function("f", (), (write("st"), *read("st"), write("st"), loop), 128, (),
                     (L.SharedBuffer("st", 0, 1024, ""), L.SharedBuffer("op", 1024, 1024, "")))
     placed = insert_barriers(fn)
     verify_barriers(placed)
     body = [n.op for n in placed.body[-1].body]
-    assert body == ["bar", "st_shared", "fence_proxy_async", "bar", "wgmma"], body
+    assert body == ["bar", "st_shared", "fence_proxy_async", "bar", "wgmma", "wgmma_commit",
+                    "wgmma_wait"], body
     # The same loop with an async read of 'st' after it: the loop-head barrier fences again.
-    later = insert_barriers(replace(fn, body=fn.body + (read("st"),)))
+    later = insert_barriers(replace(fn, body=fn.body + read("st")))
     verify_barriers(later)
     loop2 = next(n for n in later.body if isinstance(n, L.Loop))
     assert [n.op for n in loop2.body][:2] == ["fence_proxy_async", "bar"]

@@ -100,3 +100,50 @@ def test_examples_verify(name, target):
         grouped = any(n.op == "bar_group" for n in L.walk(f.body))
         assert all(b.split()[0] in ("RAW", "WAR", "WAW") or
                    grouped and b.startswith(("hand-over:", "prologue:")) for b in bars(f))
+
+
+# A wgmma's operand reads last until the wgmma_wait that retires its group (kgen.passes.barriers
+# _Reading): a pipeline's step that leaves its products in flight (kgen.passes.pipeline,
+# "cp.async") refills a stage only after a wait has retired the products that read it.
+
+def _wgmma(buf="a", rid=20):
+    acc = L.Reg(rid, "f32", False)
+    d = L.Reg(rid + 1, "u64", True)
+    return L.Inst("wgmma", (acc,), (d, d, acc), ("m64n8k16", "bf16", 0, 0, buf, buf),
+                  note=f"wgmma {buf}")
+
+
+def _commit():
+    return L.Inst("wgmma_commit", (), ())
+
+
+def _wait(n):
+    return L.Inst("wgmma_wait", (), (), (n,))
+
+
+def test_a_write_while_a_wgmma_may_read_is_refused():
+    """No barrier orders a write against a read the tensor cores may still make."""
+    with pytest.raises(CompilerBug, match="may still read it: no wgmma_wait retires"):
+        insert_barriers(fn(_wgmma(), _commit(), st()))
+    with pytest.raises(CompilerBug, match="may still read it"):
+        verify_barriers(fn(_wgmma(), _commit(), L.Inst("bar", (), (), ("x",)), st()))
+
+
+def test_a_retired_read_is_ordered_by_the_next_barrier():
+    out = insert_barriers(fn(_wgmma(), _commit(), _wait(0), st()))
+    assert [n.op for n in out.body][-2:] == ["bar", "st_shared"]
+    assert bars(out)[0].startswith("WAR on a")
+    verify_barriers(out)
+
+
+def test_wait_one_retires_all_but_the_newest_group():
+    """Two groups in flight: wait_group 1 retires the older (its buffer may be refilled after
+    a barrier), not the newer."""
+    body = (_wgmma("a"), _commit(), _wgmma("b", 30), _commit(), _wait(1))
+    out = insert_barriers(fn(*body, st("a")))
+    assert bars(out) and bars(out)[0].startswith("WAR on a")
+    with pytest.raises(CompilerBug, match="writes b while wgmma b"):
+        insert_barriers(fn(*body, st("b")))
+    # a barrier between the issue and the wait orders nothing of the read
+    with pytest.raises(CompilerBug, match="unordered shared-memory accesses"):
+        verify_barriers(fn(_wgmma(), _commit(), L.Inst("bar", (), (), ("x",)), _wait(0), st()))

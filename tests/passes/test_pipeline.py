@@ -482,3 +482,27 @@ def test_clone_substitutes_registers_and_buffers():
     with pytest.raises(CompilerBug, match="only a register can stand"):
         L.clone(body, {1: u(0)})
     assert L.clone(body, {}) == body and L.clone(body, {})[0] is body[0]
+
+
+def test_a_step_that_leaves_its_products_in_flight():
+    """A cp.async pipeline whose step leaves its wgmma group in flight (conv2d on sm_90a: its
+    gathered activations keep it off the warp roles): the copies run S - 2 steps ahead (the
+    stage the step before read is busy until its products retire), every consumed step ends
+    with wgmma_wait 1, a step past the end retires everything (its zeros refill a stage the
+    last products read), and the loop drains both kinds of group."""
+    from conftest import example_source
+    from kgen.compiler import compile_source
+    fns = compile_source(example_source("conv2d"), "sm_90a", stop="lir:pipeline").functions
+    fn = next(f for f in fns if f.name == "conv2d_3x3")
+    loop = next(lp for lp in L.loops(fn.body) if "products in flight" in lp.note)
+    S = sum(1 for n in loop.body if isinstance(n, L.If))
+    assert S == 4 and "copies 2 steps ahead" in loop.note
+    waits = [n.attr("n") for n in loop.body if type(n) is L.Inst and n.op == "cp_async_wait"]
+    assert waits == [S - 3] * S
+    for step in (n for n in loop.body if isinstance(n, L.If)):
+        assert step.then[-1].op == "wgmma_wait" and step.then[-1].attr("n") == 1
+        assert [n.op for n in step.else_] == ["wgmma_wait"] and step.else_[0].attr("n") == 0
+    after = list(L.walk(fn.body))
+    i = next(k for k, n in enumerate(after) if n.op == "cp_async_wait" and n.attr("n") == 0
+             and "drain" in n.note)
+    assert after[i + 1].op == "wgmma_wait" and after[i + 1].attr("n") == 0
