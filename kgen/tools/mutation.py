@@ -243,6 +243,27 @@ _K_PREFETCH_PAST_END = (
     "Equivalent: one s_waitcnt per walk, left in place")
 
 ALLOWED = (
+    *(Allowed("wgmma.wait_group", op, ("sm_90a",),
+              r"^wgmma\.wait_group\.sync\.aligned 0;\s+// past the end: the last products retire$",
+              "the wait of a cp.async pipeline's last unrolled step when that step is past the "
+              "end (kgen.passes.pipeline, 'cp.async': products in flight): no later step's "
+              "copies follow it, since the loop ends after a step past the end, and the drain's "
+              "wgmma.wait_group 0 after the loop retires the last products before anything "
+              "reads them; the waits of the earlier unrolled steps order their later steps' "
+              "zeros (deleting one fails). Kept: the barrier passes' loop state does not know "
+              "that a step past the end ends the loop",
+              after=r"\bbra\.uni \$L_\w+_loop\d+;")       # the loop's back edge follows
+      for op in ("delete", "raise")),
+    Allowed("bar.sync", "delete", _PTX,
+            r"bar\.sync 0;\s+// WAR on opa\d+: (ldmatrix|wgmma) opa\d+ \(.*\) before st_shared "
+            r"opa\d+ \(A operand of the product: stage a run\)",
+            "the barrier of a walk's masked loop, in its branch that stages the activations by "
+            "channel runs, against the loop's own previous iteration's fragment reads: that "
+            "branch runs only where the run test holds (kgen.lower.runs), and there the whole "
+            "chunks run in the pipeline (the test is the pipelined loop's condition too), so "
+            "the masked loop runs once, the ragged last chunk, with no previous iteration; "
+            "where the test fails every chunk runs the masked loop's other branch, element by "
+            "element, whose barriers are exercised at C = 12 (EXTRA_SIZES)"),
     Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
             "a hand-over of the last, odd K step (the tail after the ping-pong loop, ending at "
             "its if_end label): after it no wave group has a memory phase left, so it orders the "
