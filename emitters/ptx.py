@@ -195,10 +195,11 @@ def _fma(w: _Writer, n: L.Inst) -> None:
 
 
 def _cp_async(w: _Writer, n: L.Inst) -> None:
-    """cp.async.cg: 16 bytes, L2 only (PTX ISA 9.7.9.25.3.1)."""
-    src = w.opnd(n.src[2])
-    w.put(f"cp.async.cg.shared.global {_shared_address(w, n)}, [{src}], 16, "
-          f"{w.opnd(n.src[3])};", n.note, n.pred)
+    """cp.async of the op's `bytes`: .cg (L2 only) for 16, the only size it takes; .ca
+    (cached in L1 too) for 4 and 8 (PTX ISA 9.7.9.25.3.1: cp-size 4, 8 or 16; .cg only 16)."""
+    src, nbytes = w.opnd(n.src[2]), n.attr("bytes")
+    w.put(f"cp.async.{'cg' if nbytes == 16 else 'ca'}.shared.global {_shared_address(w, n)}, "
+          f"[{src}], {nbytes}, {w.opnd(n.src[3])};", n.note, n.pred)
 
 
 def _warp_reduce(w: _Writer, n: L.Inst) -> None:

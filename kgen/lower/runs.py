@@ -166,7 +166,7 @@ class _Runs:
                    ) -> Stream | None:
         """Operand x of loop s's products as a stream of channel runs (a Stream with `runs`),
         where x is staged by runs along the loop's own axis and the loop's copies can move
-        one: a cp.async moves 16 bytes (cp.async.cg: PTX ISA 9.7.9.25.3.1), a copy through
+        one: a cp.async moves 4, 8 or 16 bytes (PTX ISA 9.7.9.25.3.1), a copy through
         registers any run. Its whole chunks then pipeline like a loaded operand's: the runs
         of step kt + S - 1 are in flight while step kt's products run (CUTLASS's implicit-GEMM
         mainloop, whose activation iterator issues one cp.async per 8 channels). The streams'
@@ -181,7 +181,7 @@ class _Runs:
             return None
         axis, c, V = runs
         fills = self.protocol.fills
-        if not ("st_shared" in fills or "cp_async" in fills and self.es * V == 16):
+        if not ("st_shared" in fills or "cp_async" in fills and self.es * V in (4, 8, 16)):
             return None
         tile = WgmmaTile(self.chunk[row], self.chunk[kk], True, self.es) \
             if self.mx.warpgroup else None
@@ -207,7 +207,7 @@ class _Runs:
 
     def run_copies(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand) -> None:
         """One step's copies of a run stream (run_stream): each run the thread holds in the
-        operand's layout, from its first element's address, one cp.async of 16 bytes (0 bytes
+        operand's layout, from its first element's address, one cp.async of the run (0 bytes
         from the tensor's start, so zeros, where the run is absent or the step is one the
         loop does not consume: PTX ISA 9.7.9.25.3.1, src-size) or one guarded load into
         registers and its write (zeros where absent)."""
@@ -228,8 +228,9 @@ class _Runs:
             if "cp_async" in self.protocol.fills:
                 here = b.op("add64", "u64", self.params[t.name], b.op("cvt_u64", "u64", addr))
                 src = b.op("selp", "u64", here, self.params[t.name], pred)
-                nbytes = b.op("selp", "u32", _imm(16), _imm(0), pred)
-                b.emit("cp_async", (), (dst, imm, src, nbytes), (st.buffer, 16, fill[2]),
+                size = self.es * V
+                nbytes = b.op("selp", "u32", _imm(size), _imm(0), pred)
+                b.emit("cp_async", (), (dst, imm, src, nbytes), (st.buffer, size, fill[2]),
                        pred=guard, note=note)
                 continue
             regs = [b.op("mov", "u32", _imm(0), uniform=False, note="an absent run: zeros")

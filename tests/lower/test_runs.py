@@ -81,9 +81,11 @@ def test_both_branches_match(target, C):
 
 @pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
 def test_the_split_parts_stage_runs_too(target):
-    """One program's worth of pixels and filters over a long reduction (C = 88: KK = 792)
-    takes the split variant, whose parts hold runs of 4 channels."""
-    sizes = {"NB": 1, "H": 4, "W": 4, "C": 88, "KK": 792, "CO": 24, "P": 16, "Q": 4}
+    """One program's worth of pixels and filters over a long reduction (C = 120: KK = 1080;
+    on sm_90a a part walks at least 256 of it, two fills of its 4-deep ring, and the split
+    needs four such parts) takes the split variant, whose parts stream runs of 4 channels
+    (8-byte cp.async.ca copies on NVIDIA)."""
+    sizes = {"NB": 1, "H": 4, "W": 4, "C": 120, "KK": 1080, "CO": 24, "P": 16, "Q": 4}
     ran = []
     for r in run_source(CONV, device="sim", target=target, sizes=sizes):
         assert r.ok, r
