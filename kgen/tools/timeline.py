@@ -212,9 +212,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
                     self.depth[w] -= 1
                     continue
                 if isinstance(n, L.Inst) and n.op in V._EVENTS:
-                    lanes = mask if n.pred is None else \
-                        mask & self.value(regs, n.pred).astype(bool)
-                    if lanes.any() and n.op not in ("bar", "bar_named", "turn_sync",
+                    if self.lanes(regs, n, mask) and n.op not in ("bar", "bar_named", "turn_sync",
                                                     "turn_arrive"):
                         self.trace[w].append((n, self.depth[w] > 0))
                         self.current[w] = len(self.trace[w]) - 1
@@ -238,8 +236,8 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
             super().acquire(w, key, parity)
 
         def land_all(self):
-            for key, comp, *_ in self.inflight:
-                self.copy_phase[comp[1]] = (self.barriers[key].name, self.barriers[key].phase)
+            for key, *_, copy in self.inflight:
+                self.copy_phase[copy] = (self.barriers[key].name, self.barriers[key].phase)
             super().land_all()
 
     # Every dimension `trips` trips of the longest-stepping loop (the ring's rounds), as

@@ -19,9 +19,13 @@ wraps of every slot. Over that run it checks what the hardware will not:
   the barrier's state, and the arrivals / bytes it still lacks;
 - nothing in flight at exit (TMA copies not waited for, wgmma groups not retired).
 
-Happens-before is tracked with vector clocks, one component per warp and one per copy: an arrive
-releases into the barrier's current phase, a copy's complete_tx releases its write, and a wait
-that sees the phase complete acquires it. A violation is a CompilerBug naming both sides.
+Happens-before is tracked with vector clocks, one component per warp and one per buffer the
+copies fill: an arrive releases into the barrier's current phase, a copy's complete_tx releases
+its write, and a wait that sees the phase complete acquires it. A buffer's component counts
+the copies issued into it, and they land in issue order, so a clock holds the buffer's last
+write exactly when its component has reached that copy's count (a component per copy would
+say the same, with clocks that grow with the run). A violation is a CompilerBug naming both
+sides.
 
 The proof is a function of the function's Ring (its skeleton, threads, arguments, grid and
 shared buffers: everything the runs read), so a ring proven once in a process is not run
@@ -106,26 +110,79 @@ def _signed(x):
     return (x & _M32) - ((x & 0x80000000) << 1)
 
 
+def _said(where) -> str:
+    """An access as a report names it (_Run.access): a wgmma's read ("wgmma", buffer, note)
+    or, with its warp, ("wgmma", buffer, warp, note); anything else is its own text."""
+    if type(where) is not tuple:
+        return where
+    if len(where) == 4:
+        return f"wgmma {where[1]} of warp {where[2]} ({where[3]})"
+    return f"wgmma {where[1]} ({where[2]})"
+
+
+_PURE = "pure"      # an integer instruction of _INT_OPS / _COMPARE
+_SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global"))
+
+
+def _decode(n: L.Inst) -> tuple:
+    """n as the run executes it, decoded once a proof (not at every trip of a loop): for an
+    integer instruction, its destination, its sources (a register's id, or an immediate's
+    value in a 1-tuple), its functions on ints and on lanes, and whether the result wraps
+    at 32 bits or reads its operands as signed."""
+    op = n.op
+    if op in _SPECIAL:
+        return ("special",)
+    if op == "setp":
+        on_ints, on_lanes = _COMPARE[n.attr("cmp")]
+    elif op in _LANE_OPS:
+        on_ints, on_lanes = _INT_OPS[op], _LANE_OPS[op]
+    else:
+        raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
+    signed = bool(n.dst) and n.dst[0].ty == "s32" and op in ("shr", "mulhi")
+    srcs = tuple((int(x.value),) if isinstance(x, L.Imm) else x.id for x in n.src)
+    return (_PURE, n.dst[0].id, srcs, on_ints, on_lanes, op in _WRAP32 or signed, signed)
+
+
+_LANE_BIT = np.left_shift(np.ones(WARP, np.int64), np.arange(WARP))
+
+
+def _bits(p: np.ndarray) -> int:
+    """A guard's lanes (an array of the 32 lanes' truth) as a bit mask."""
+    return int(_LANE_BIT[p.astype(bool)].sum())
+
+
+@lru_cache(maxsize=1024)
+def _selector(mask: int) -> np.ndarray:
+    """A bit mask of lanes as the boolean array that selects them."""
+    return (np.right_shift(mask, np.arange(WARP)) & 1).astype(bool)
+
+
 class _Run:
     def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
                  program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None,
-                 data: int = 0):
+                 data: int = 0, decoded: dict | None = None):
         """body: the function's skeleton (_skeleton), what the run executes; program: the
         block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
         when not given: verify_mbarriers gives it once for all its runs); data: what every
         global load the skeleton needs reads (a sequence's length ending a walk, a page
         number), the same in every warp, as the one address is; a load of the word i past its
         address reads data x (i + 1), so that a segment's bounds, cu[b] and cu[b + 1], are d
-        and 2d: a segment of d rows (kgen.tile.ir.Segment)."""
+        and 2d: a segment of d rows (kgen.tile.ir.Segment); decoded: the instructions as
+        _decode gives them, by id (shared by the runs of one proof, whose body it holds)."""
         self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
         self.data = data
+        self.decoded = {} if decoded is None else decoded
+        self.bits: dict = {}            # id(guard array) -> (the array, its lanes' bit mask)
         self.nwarps = -(-fn.threads // WARP)
         self.barriers: dict[tuple, _Barrier] = {}
         self.clocks = [{w: 1} for w in range(self.nwarps)]
         self.reads: dict[str, list] = {}     # buffer -> [(component, time, where)]
         self.writes: dict[str, tuple] = {}   # buffer -> (component, time, where)
         self.copies = 0
-        self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
+        self.issued: dict[str, int] = {}     # buffer -> copies issued into it so far
+        # TMA copies not yet landed: (barrier key, clock component, clock, what, buffer,
+        # bytes, the copy's number in the run)
+        self.inflight: list = []
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.filled = filled if filled is not None else \
             {n.attr("buffer") for n in L.walk(fn.body) if n.op == "tma_load"}
@@ -157,72 +214,87 @@ class _Run:
         v = self._val(regs, o)
         return v if isinstance(v, np.ndarray) else np.full(WARP, v, np.int64)
 
-    def scalar(self, regs, o, mask, what: str) -> int:
+    # Lanes are a bit mask (an int, bit i for lane i): the warp's live lanes narrowed by an
+    # instruction's guard. Control is uniform here (nodes never narrows a warp's mask), so a
+    # mask an event or a condition is evaluated under is never empty.
+
+    def scalar(self, regs, o, mask: int, what: str) -> int:
         v = self._val(regs, o)
-        if not isinstance(v, np.ndarray):
-            return int(v) if mask.any() else 0
-        v = v[mask]
+        if type(v) is not np.ndarray:
+            return int(v)
+        v = v[_selector(mask)]
         if v.size and (v != v[0]).any():
             raise CompilerBug(f"{what} differs between the lanes of a warp")
         return int(v[0]) if v.size else 0
 
-    def lanes(self, regs, n: L.Inst, mask: np.ndarray) -> np.ndarray:
+    def lanes(self, regs, n: L.Inst, mask: int) -> int:
         """The lanes of mask where n's guard holds."""
         if n.pred is None:
             return mask
         p = self._val(regs, n.pred)
-        return mask & (p.astype(bool) if isinstance(p, np.ndarray) else bool(p))
+        if type(p) is not np.ndarray:
+            return mask if p else 0
+        got = self.bits.get(id(p))
+        if got is None or got[0] is not p:
+            # a guard's lanes are computed once (lane 0 of a warp, its producer warp), then
+            # tested at every event it guards: keep the array with its bits
+            if len(self.bits) > 4096:
+                self.bits.clear()
+            got = self.bits[id(p)] = (p, _bits(p))
+        return mask & got[1]
 
     def compute(self, n: L.Inst, regs: dict, w: int) -> None:
+        d = self.decoded.get(id(n))
+        if d is None:
+            d = self.decoded[id(n)] = _decode(n)
+        kind = d[0]
+        if kind is _PURE:
+            _, dst, srcs, on_ints, on_lanes, wrap, signed = d
+            try:
+                s = [regs[x] if type(x) is int else x[0] for x in srcs]
+            except KeyError:
+                s = [self._val(regs, x) for x in n.src]     # raises, naming the register
+            if signed:      # values are kept as u32 patterns; these read them as signed
+                s = [_signed(x) for x in s]
+            for x in s:
+                if type(x) is np.ndarray:
+                    out = on_lanes(*s)
+                    if wrap:
+                        out = out & _M32
+                    break
+            else:
+                out = on_ints(*s)
+                if signed:
+                    out &= _M32
+            regs[dst] = out
+            return
         op = n.op
         if op == "tid":
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
-            return
-        if op == "ctaid":
+        elif op == "ctaid":
             regs[n.dst[0].id] = self.program["xyz".index(n.attr("axis"))]
-            return
-        if op == "ld_param":
+        elif op == "ld_param":
             slot = next(p for p in self.fn.params if p.name == n.attr("param"))
             if slot.kind == "programs" and slot.name not in self.sizes:
                 raise CompilerBug("verify_mbarriers: a persistent program's run needs the "
                                   "programs launched (its tile loop would divide by zero)")
             regs[n.dst[0].id] = self.sizes.get(slot.name, 0)
-            return
-        if op == "shared_addr":
+        elif op == "shared_addr":
             regs[n.dst[0].id] = self.offsets[n.attr("buffer")]
-            return
-        if op == "ld_global":       # data: the run's value where the load is not guarded off
+        elif op == "ld_global":     # data: the run's value where the load is not guarded off
             p = True if n.pred is None else self._val(regs, n.pred)
             old = regs.get(n.dst[0].id, 0)
             got = self.data * (1 + int(n.src[2].value) // 4)
             regs[n.dst[0].id] = np.where(p, got, old) if isinstance(p, np.ndarray) \
                 else (got if p else old)
-            return
-        s = [self._val(regs, x) for x in n.src]
-        signed = n.dst and n.dst[0].ty == "s32" and op in ("shr", "mulhi")
-        if signed:      # values are kept as u32 patterns; these two read them as signed
-            s = [_signed(x) for x in s]
-        if op == "setp":
-            cmp = _COMPARE[n.attr("cmp")]
-        elif op in _LANE_OPS:
-            cmp = None
         else:
             raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
-        if any(isinstance(x, np.ndarray) for x in s):
-            out = (cmp[1] if cmp else _LANE_OPS[op])(*s)
-            if op in _WRAP32 or signed:
-                out = out & 0xFFFFFFFF
-        else:
-            out = (cmp[0] if cmp else _INT_OPS[op])(*s)
-            if signed:
-                out &= _M32
-        regs[n.dst[0].id] = out
 
     # -- the warps, as coroutines
 
     def warp(self, w: int):
         regs: dict = {}
-        live = np.arange(w * WARP, (w + 1) * WARP) < self.fn.threads
+        live = (1 << min(WARP, self.fn.threads - w * WARP)) - 1     # never empty (nwarps)
         state = {"groups": [[]], "pending": []}
         yield from self.nodes(self.body, regs, live, w, state)
         if any(state["pending"]) or any(state["groups"]):
@@ -230,11 +302,23 @@ class _Run:
                               "(no wgmma_wait retires them)")
 
     def nodes(self, nodes, regs, mask, w, state):
+        """Runs nodes in warp w, yielding where the warp blocks: an event returns why (a wait
+        on an mbarrier phase not yet complete, a barrier), or None and the warp goes on."""
+        compute, lanes = self.compute, self.lanes
         for n in nodes:
-            if isinstance(n, L.If):
+            t = type(n)
+            if t is L.Inst:
+                event = _EVENTS.get(n.op)
+                if event is None:
+                    compute(n, regs, w)
+                else:
+                    why = event(self, n, regs, lanes(regs, n, mask), w, state)
+                    if why is not None:
+                        yield why
+            elif t is L.If:
                 c = self.scalar(regs, n.cond, mask, f"the condition of an If ({n.note})")
                 yield from self.nodes(n.then if c else n.else_, regs, mask, w, state)
-            elif isinstance(n, L.Loop):
+            elif t is L.Loop:
                 i = self.scalar(regs, n.start, mask, "a loop start")
                 trips = 0
                 while i < self.scalar(regs, n.end, mask, "a loop bound"):
@@ -249,11 +333,7 @@ class _Run:
                 # masked rest after the whole chunks).
                 regs[n.counter.id] = i
             else:
-                event = _EVENTS.get(n.op)
-                if event is not None:
-                    yield from event(self, n, regs, self.lanes(regs, n, mask), w, state)
-                else:
-                    self.compute(n, regs, w)
+                L.refuse_pipelined(n, "verify_mbarriers")
 
     # -- events
 
@@ -289,32 +369,38 @@ class _Run:
             raise CompilerBug(f"{b.name}: the TMA copies deliver {-b.tx} bytes more than "
                               f"arrive.expect_tx announced ({b.expected})")
 
-    def access(self, buf: str, write: bool, w: int, comp, time: int, where: str,
+    def access(self, buf: str, write: bool, w: int, comp, time: int, where,
                clock: dict) -> None:
+        """A write (a copy landing) or a read of buf, checked against the other side's last
+        accesses. where: what accesses it, a string or a wgmma read's ("wgmma", buffer, note),
+        spelled out only in a report (a GEMM's proof retires tens of thousands)."""
         if write:
             busy = self.reading.get(buf)
             if busy:
-                raise CompilerBug(f"WAR on {buf}: {where} refills it while {busy[0]} is still "
+                raise CompilerBug(f"WAR on {buf}: {_said(where)} refills it while "
+                                  f"{_said(('wgmma', buf) + busy[0])} is still "
                                   "reading it (its wgmma group not retired by a wgmma_wait)")
             for rc, rt, rwhere in self.reads.get(buf, []):
                 if clock.get(rc, 0) < rt:
-                    raise CompilerBug(f"WAR on {buf}: {where} refills it before {rwhere} "
-                                      "released it (no wait on the EMPTY phase the reader's "
-                                      "arrival completes)")
+                    raise CompilerBug(f"WAR on {buf}: {_said(where)} refills it before "
+                                      f"{_said(rwhere)} released it (no wait on the EMPTY "
+                                      "phase the reader's arrival completes)")
             self.reads[buf] = []
             self.writes[buf] = (comp, time, where)
         else:
             busy = next((c for c in self.inflight if c[4] == buf), None)
             if busy is not None:
-                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it while {busy[3]} "
-                                  "may still be writing it: no wait on the phase it completes")
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) reads it while "
+                                  f"{busy[3]} may still be writing it: no wait on the phase "
+                                  "it completes")
             last = self.writes.get(buf)
             if last is None and buf in self.filled:
-                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it before any copy "
-                                  "into it has landed: no wait on the phase that fills it")
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) reads it before any "
+                                  "copy into it has landed: no wait on the phase that fills it")
             if last and clock.get(last[0], 0) < last[1]:
-                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) may read before {last[2]} "
-                                  "has landed: no wait on the phase it completes")
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) may read before "
+                                  f"{_said(last[2])} has landed: no wait on the phase it "
+                                  "completes")
             self.reads.setdefault(buf, []).append((w, self.clocks[w].get(w, 0), where))
 
     # -- scheduling
@@ -394,7 +480,7 @@ class _Run:
     def land_all(self) -> None:
         """Blocked everywhere: the copies in flight land now (the latest the hardware may)."""
         pending, self.inflight = self.inflight, []
-        for key, comp, clock, where, buf, nbytes in pending:
+        for key, comp, clock, where, buf, nbytes, _ in pending:
             b = self.barriers[key]
             self.access(buf, True, -1, comp, clock[comp], where, clock)
             b.clock = _join(b.clock, clock)
@@ -414,78 +500,75 @@ class _Run:
 
 
 def _init(r: _Run, n, regs, lanes, w, state):
-    if lanes.sum() > 1:
-        raise CompilerBug(f"mbar_init by {int(lanes.sum())} threads ({n.note})")
-    if lanes.any():
+    if lanes.bit_count() > 1:
+        raise CompilerBug(f"mbar_init by {lanes.bit_count()} threads ({n.note})")
+    if lanes:
         key = r.key(n, regs, lanes)
         if key in r.barriers:
             raise CompilerBug(f"mbarrier {key} initialised twice")
         clock = dict(r.clocks[w])
         r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attr("count"), n.attr("count"),
                                    init_clock=clock)
-    return
-    yield
 
 
 def _expect(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
+    if lanes:
         b = r.barrier(r.key(n, regs, lanes), w, n.note)
-        k = int(lanes.sum())
+        k = lanes.bit_count()
         b.tx += n.attr("bytes") * k
         b.expected += n.attr("bytes") * k
         r.arrive(b, k, w, n.note)
-    return
-    yield
 
 
 def _arrive(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
-        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), int(lanes.sum()), w, n.note)
-    return
-    yield
+    if lanes:
+        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), lanes.bit_count(), w, n.note)
 
 
 def _wait(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
+    if lanes:
         key = r.key(n, regs, lanes)
         r.barrier(key, w, n.note)
         parity = r.scalar(regs, n.src[2], lanes, "a wait parity") & 1
         if r.passed(key, parity):
             r.acquire(w, key, parity)
         else:
-            yield ("wait", key, parity)
+            return ("wait", key, parity)
+    return None
 
 
 def _tma(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
+    if lanes:
         key = r.key(n, regs, lanes, at=len(n.src) - 2)    # the mbarrier: the last two sources
         r.barrier(key, w, n.note)
         r.copies += 1
-        comp = ("copy", r.copies)
+        buf = n.attr("buffer")
+        comp = ("copy", buf)
+        r.issued[buf] = time = r.issued.get(buf, 0) + 1
         clock = dict(r.clocks[w])
-        clock[comp] = 1
+        clock[comp] = time
         r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})",
-                           n.attr("buffer"), n.attr("bytes") * int(lanes.sum())))
-    return
-    yield
+                           buf, n.attr("bytes") * lanes.bit_count(), r.copies))
 
 
 def _wgmma(r: _Run, n, regs, lanes, w, state):
     # wgmma reads A and B through descriptors, wgmma_rs B only (A is in registers).
     bufs = (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
         (n.attr("buffer_b"),)
-    state["groups"][-1].append((bufs, n.note))
+    group = state["groups"][-1]
+    if any(b == bufs for b, _ in group):
+        # The group already reads these buffers: they retire together, at the same clock,
+        # so a second record would make the same checks (a GEMM's k-step is 4 wgmmas on one
+        # stage).
+        return None
+    group.append((bufs, n.note))
     for buf in bufs:
-        r.reading.setdefault(buf, []).append(f"wgmma {buf} of warp {w} ({n.note})")
-    return
-    yield
+        r.reading.setdefault(buf, []).append((w, n.note))
 
 
 def _commit(r: _Run, n, regs, lanes, w, state):
     state["pending"].append(state["groups"][-1])
     state["groups"] = [[]]
-    return
-    yield
 
 
 def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
@@ -495,35 +578,32 @@ def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
     for group in retire:
         for bufs, note in group:
             for buf in bufs:
-                r.reading[buf].remove(f"wgmma {buf} of warp {w} ({note})")
-                r.access(buf, False, w, w, 0, f"wgmma {buf} ({note})", r.clocks[w])
-    return
-    yield
+                r.reading[buf].remove((w, note))
+                r.access(buf, False, w, w, 0, ("wgmma", buf, note), r.clocks[w])
 
 
 def _ld_shared(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
+    if lanes:
         r.access(n.attr("buffer"), False, w, w, 0, f"{n.op} {n.attr('buffer')} ({n.note})",
                  r.clocks[w])
-    return
-    yield
 
 
 def _bar(r: _Run, n, regs, lanes, w, state):
-    yield ("bar",)
+    return ("bar",)
 
 
 def _bar_named(r: _Run, n, regs, lanes, w, state):
-    yield ("bar", n.attr("id"), n.attr("threads"))
+    return ("bar", n.attr("id"), n.attr("threads"))
 
 
 def _turn_sync(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
-        yield ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
+    if lanes:
+        return ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
+    return None
 
 
 def _turn_arrive(r: _Run, n, regs, lanes, w, state):
-    if lanes.any():
+    if lanes:
         key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
         came = r.passed_by.setdefault(key, [])
         if any(x == w for x, _ in came):
@@ -533,8 +613,6 @@ def _turn_arrive(r: _Run, n, regs, lanes, w, state):
                               f"opens ({n.attr('reason')})")
         came.append((w, dict(r.clocks[w])))
         r.clocks[w][w] = r.clocks[w].get(w, 0) + 1
-    return
-    yield
 
 
 _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive,
@@ -544,6 +622,19 @@ _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive
            "turn_sync": _turn_sync, "turn_arrive": _turn_arrive, "ld_shared": _ld_shared,
            "ldmatrix": _ld_shared}
 
+
+# The sources each event reads (by index, from the count of its sources): its mbarrier's
+# address (a register and an offset), a wait's parity, a named barrier's id. Nothing else: a
+# copy's coordinates, a shared load's address and a wgmma's descriptors do not decide the
+# protocol, so the instructions computing them (a block's tile offsets) stay out of the
+# skeleton, and a ring whose skeleton reads no block index is the same run in every block.
+_NONE = lambda k: ()
+_READS = {"mbar_init": lambda k: (0, 1), "mbar_expect_tx": lambda k: (0, 1),
+          "mbar_arrive": lambda k: (0, 1), "mbar_wait": lambda k: (0, 1, 2),
+          "tma_load": lambda k: (k - 2, k - 1), "wgmma": _NONE, "wgmma_rs": _NONE,
+          "wgmma_commit": _NONE, "wgmma_wait": _NONE, "bar": _NONE, "bar_named": _NONE,
+          "turn_sync": lambda k: (0,), "turn_arrive": lambda k: (0,), "ld_shared": _NONE,
+          "ldmatrix": _NONE}
 
 # Instructions that write a hundred registers (the accumulators): _relevant lists their
 # definitions apart and looks at them only when what it needs has grown.
@@ -572,8 +663,7 @@ def _relevant(fn: L.Function) -> set[int]:
             if type(n) is L.Inst:
                 if n.op in _EVENTS:
                     need.append(n.pred)
-                    if n.op not in _WIDE:
-                        need.extend(n.src)
+                    need.extend(n.src[i] for i in _READS[n.op](len(n.src)))
             elif isinstance(n, L.If):
                 need.append(n.cond)
                 visit(n.then)
@@ -670,6 +760,8 @@ def _prove(ring: Ring) -> None:
     # Global loads decide a walk here (a sequence's length: kgen.lower.horizon): each size runs
     # again with the loads reading 0 (no step) and half of it (the walk ending part way).
     loads = any(n.op == "ld_global" for n in L.walk(body))
+    seen = _RunKeys(body, loads)
+    decoded: dict = {}
     for v, data in [(v, d) for v in sorted({1 + j * small for j in range(13)} |
                                            {2 * big + big // 2 + 1})
                     for d in ((v, 0, v // 2 + 1) if loads else (v,))]:
@@ -688,12 +780,38 @@ def _prove(ring: Ring) -> None:
             P = max(1, total - 1)
             runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
-                _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data).run()
+                if seen.new(sizes | {programs: P}, (p, 0, 0), data):
+                    _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data, decoded).run()
             continue
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            _Run(fn, sizes, body, program, filled, data).run()
+            if seen.new(sizes, program, data):
+                _Run(fn, sizes, body, program, filled, data, decoded).run()
+
+
+class _RunKeys:
+    """The runs of one proof already made, by what a run reads: a _Run takes the sizes only
+    through the skeleton's ld_param, the block's index only through its ctaid, and the data
+    only through its ld_global, so two runs that agree on those make the same moves and get the
+    same verdict, and the second is skipped. A GEMM's skeleton reads K alone (the loop's trips)
+    and no block index: one run a K size, not three, and a size that changes only M or N none.
+    """
+
+    def __init__(self, body: tuple, loads: bool):
+        insts = [n for n in L.walk(body) if type(n) is L.Inst]
+        self.params = sorted({n.attr("param") for n in insts if n.op == "ld_param"})
+        self.axes = sorted({"xyz".index(n.attr("axis")) for n in insts if n.op == "ctaid"})
+        self.loads = loads
+        self.made: set = set()
+
+    def new(self, sizes: dict, program: tuple, data: int) -> bool:
+        key = (tuple(sizes.get(p, 0) for p in self.params), tuple(program[a] for a in self.axes),
+               data if self.loads else 0)
+        if key in self.made:
+            return False
+        self.made.add(key)
+        return True
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:

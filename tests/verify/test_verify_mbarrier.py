@@ -211,3 +211,42 @@ def test_a_ring_over_a_segment_is_proven_not_skipped(kind, message):
                       else [n])
         with pytest.raises(CompilerBug, match=message):
             verify_mbarriers(cut)
+
+
+
+def test_the_skeleton_keeps_what_each_event_reads_and_no_more():
+    """Each event reads its mbarrier's address, a wait its parity, a named barrier its id
+    (_READS names them, for every event the run models); a copy's coordinates are left out,
+    so the instructions that only compute them (a box's tile offset) stay out of the
+    skeleton the runs execute."""
+    from kgen.verify import mbarrier as M
+    assert M._READS.keys() == M._EVENTS.keys()
+    fn = _ring()
+    kept = {id(n) for n in L.walk(M.Ring.of(fn).body)}
+    coordinates = {r.id for n in L.walk(fn.body) if n.op == "tma_load"
+                   for r in n.src[1:-2] if isinstance(r, L.Reg)}
+    other = {r.id for n in L.walk(fn.body)
+             for i, r in enumerate((*n.src, n.pred)) if isinstance(r, L.Reg) and
+             not (n.op == "tma_load" and 1 <= i < len(n.src) - 2)}
+    only_coordinates = coordinates - other
+    defs = [n for n in L.walk(fn.body) if any(d.id in only_coordinates for d in n.dst)]
+    assert defs, "the GEMM's copies have coordinates computed for them alone"
+    assert not any(id(n) in kept for n in defs)
+    # and what decides the protocol is kept: every wait's parity
+    waits = [n for n in L.walk(fn.body) if n.op == "mbar_wait"]
+    assert waits and all(id(n) in kept for n in waits)
+
+
+def test_a_run_is_made_once_for_what_it_reads():
+    """A run reads the sizes through the skeleton's ld_param, the block through its ctaid and
+    the data through its ld_global: runs that agree on those are one run (_RunKeys)."""
+    from kgen.verify.mbarrier import _RunKeys
+    k, x = L.Reg(1, "u32", True), L.Reg(2, "u32", True)
+    body = (L.Inst("ld_param", (k,), (), ("K",)), L.Inst("ctaid", (x,), (), ("y",)))
+    keys = _RunKeys(body, loads=False)
+    assert keys.new({"K": 64, "M": 1}, (0, 0, 0), 0)
+    assert not keys.new({"K": 64, "M": 9}, (5, 0, 0), 7)     # M, x and data are not read
+    assert keys.new({"K": 64, "M": 9}, (5, 1, 0), 0)         # y is
+    assert keys.new({"K": 65, "M": 9}, (5, 1, 0), 0)         # so is K
+    loads = _RunKeys(body, loads=True)
+    assert loads.new({"K": 64}, (0, 0, 0), 0) and loads.new({"K": 64}, (0, 0, 0), 3)
