@@ -551,10 +551,15 @@ def _tma(r: _Run, n, regs, lanes, w, state):
                            buf, n.attr("bytes") * lanes.bit_count(), r.copies))
 
 
-def _wgmma(r: _Run, n, regs, lanes, w, state):
-    # wgmma reads A and B through descriptors, wgmma_rs B only (A is in registers).
-    bufs = (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
+def _reads_of(n: L.Inst) -> tuple:
+    """The shared buffers a wgmma reads: A and B through descriptors, wgmma_rs B only (A is
+    in registers)."""
+    return (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
         (n.attr("buffer_b"),)
+
+
+def _wgmma(r: _Run, n, regs, lanes, w, state):
+    bufs = _reads_of(n)
     group = state["groups"][-1]
     if any(b == bufs for b, _ in group):
         # The group already reads these buffers: they retire together, at the same clock,
@@ -712,11 +717,16 @@ class Ring:
     shared: tuple[L.SharedBuffer, ...]
     programs: int = 0          # L.Function.programs: persistent programs loop over tiles
     segments: tuple[L.Segments, ...] = ()    # L.Function.segments: rows its loads cut
+    # A split reduction's first launch (L.Function.split): its parts dimension, the scalar
+    # of rows a part, and the step the rows are a multiple of
+    split: tuple[str, str, int] | None = None
 
     @staticmethod
     def of(fn: L.Function) -> "Ring":
+        sp = fn.split
         return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
-                    fn.shared, fn.programs, fn.segments)
+                    fn.shared, fn.programs, fn.segments,
+                    None if sp is None else (sp.parts, sp.rows, sp.step))
 
 
 def verify_mbarriers(fn: L.Function) -> None:
@@ -760,8 +770,9 @@ def _prove(ring: Ring) -> None:
     # Global loads decide a walk here (a sequence's length: kgen.lower.horizon): each size runs
     # again with the loads reading 0 (no step) and half of it (the walk ending part way).
     loads = any(n.op == "ld_global" for n in L.walk(body))
-    seen = _RunKeys(body, loads)
     decoded: dict = {}
+    seen = _RunKeys(lambda sizes, program, data:
+                    _Run(fn, sizes, body, program, filled, data, decoded), body, loads)
     for v, data in [(v, d) for v in sorted({1 + j * small for j in range(13)} |
                                            {2 * big + big // 2 + 1})
                     for d in ((v, 0, v // 2 + 1) if loads else (v,))]:
@@ -770,6 +781,14 @@ def _prove(ring: Ring) -> None:
         # longest segment is d rows, so that the grid's last block walks the segment's end
         sizes.update({sg.rows: 3 * v for sg in ring.segments if isinstance(sg.rows, str)})
         sizes.update({sg.longest: data for sg in ring.segments})
+        if ring.split:
+            # A split reduction's part p walks rows [p R, min(n, (p + 1) R)) of the n = v
+            # it splits (kgen.lir.ops.split_shape: R a multiple of the step): R about half of
+            # v, so that the first part walks R rows and the second the rest, each size
+            # ending its walks at other counts of steps. (Read as 0, R would walk nothing.)
+            parts, rows, step = ring.split
+            R = step * max(1, -(-(-(-v // 2)) // step))
+            sizes.update({rows: R, parts: -(-v // R)})
         if programs:
             # Persistent: program p of P takes tiles p, p + P, ...; the ring carries from tile
             # to tile. With P = tiles - 1, program 0 runs the first tile and then the last on
@@ -791,37 +810,116 @@ def _prove(ring: Ring) -> None:
 
 
 class _RunKeys:
-    """The runs of one proof already made, by what a run reads: a _Run takes the sizes only
-    through the skeleton's ld_param, the block's index only through its ctaid, and the data
-    only through its ld_global, so two runs that agree on those make the same moves and get the
-    same verdict, and the second is skipped. A GEMM's skeleton reads K alone (the loop's trips)
-    and no block index: one run a K size, not three, and a size that changes only M or N none.
-    """
+    """The runs of one proof already made, by what a run reads. A run is a function of the
+    sizes (through ld_param), the block's index (ctaid) and the data (ld_global), and of
+    nothing else; two runs that agree on what those give the rest of the run make the same
+    moves and get the same verdict, and the second is skipped.
 
-    def __init__(self, body: tuple, loads: bool):
-        insts = [n for n in L.walk(body) if type(n) is L.Inst]
+    The skeleton's prefix (`prefix`: the integer instructions at its top level, each the only
+    definition of its register and reading only earlier ones) computes the same values in
+    every run that gives it the same inputs, before any control; so a run's key is the values
+    of the prefix registers that the rest reads, with the inputs the rest reads itself. A
+    GEMM's prefix turns M, N and the block index into "this tile is whole" and its offsets;
+    only the first reaches the rest (a copy's coordinates are not read: _READS), so the first
+    and second blocks of a grid of whole tiles are one run."""
+
+    def __init__(self, run_of, body: tuple, loads: bool):
+        """run_of(sizes, program, data): a _Run to evaluate the prefix in."""
+        self.run_of, self.made = run_of, set()
+        self.prefix, rest = _prefix(body)
+        defined = {d.id for n in self.prefix for d in n.dst}
+        reads: set[int] = set()
+        for n in _flat(rest):
+            if type(n) is L.Inst:
+                event = n.op in _EVENTS
+                srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if event else list(n.src)
+                reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
+            elif type(n) is L.If:
+                reads.add(n.cond.id) if isinstance(n.cond, L.Reg) else None
+            else:
+                reads.update(r.id for r in (n.start, n.end) if isinstance(r, L.Reg))
+        self.carried = sorted(defined & reads)          # what the prefix gives the rest
+        insts = [n for n in L.walk(rest) if type(n) is L.Inst]
         self.params = sorted({n.attr("param") for n in insts if n.op == "ld_param"})
         self.axes = sorted({"xyz".index(n.attr("axis")) for n in insts if n.op == "ctaid"})
-        self.loads = loads
-        self.made: set = set()
+        self.loads = loads and any(n.op == "ld_global" for n in insts)
 
     def new(self, sizes: dict, program: tuple, data: int) -> bool:
-        key = (tuple(sizes.get(p, 0) for p in self.params), tuple(program[a] for a in self.axes),
-               data if self.loads else 0)
+        regs: dict = {}
+        if self.carried:
+            run = self.run_of(sizes, program, data)
+            every_thread = np.arange(run.nwarps * WARP, dtype=np.int64)
+            for n in self.prefix:       # every warp at once: the lanes of all of them
+                if n.op == "tid":
+                    regs[n.dst[0].id] = every_thread
+                else:
+                    run.compute(n, regs, 0)
+        key = (tuple(_hashable(regs[r]) for r in self.carried),
+               tuple(sizes.get(p, 0) for p in self.params),
+               tuple(program[a] for a in self.axes), data if self.loads else 0)
         if key in self.made:
             return False
         self.made.add(key)
         return True
 
 
+def _hashable(v):
+    return v.tobytes() if type(v) is np.ndarray else int(v)
+
+
+def _prefix(body: tuple) -> tuple[list, list]:
+    """The skeleton's top-level integer instructions that run before any control in every
+    run alike (each its register's only definition, reading only immediates and earlier
+    ones), and the rest of it."""
+    count: dict[int, int] = {}
+    for n in L.walk(body):
+        for d in n.dst:
+            count[d.id] = count.get(d.id, 0) + 1
+    prefix, rest, known = [], [], set()
+    for n in body:
+        if type(n) is L.Inst and n.op not in _EVENTS and len(n.dst) == 1 and \
+                count[n.dst[0].id] == 1 and \
+                all(not isinstance(r, L.Reg) or r.id in known for r in (*n.src, n.pred)):
+            prefix.append(n)
+            known.add(n.dst[0].id)
+        else:
+            rest.append(n)
+    return prefix, rest
+
+
+def _flat(nodes):
+    """Every node of nodes, If and Loop nodes too, descending into their bodies."""
+    for n in nodes:
+        yield n
+        if type(n) is L.If:
+            yield from _flat(n.then)
+            yield from _flat(n.else_)
+        elif type(n) is L.Loop:
+            yield from _flat(n.body)
+
+
 def _skeleton(nodes, relevant: set[int]) -> tuple:
-    """The program with only what the run looks at: control, events, and what they read."""
+    """The program with only what the run looks at: control, events, and what they read.
+    A wgmma that reads the buffers of one before it in the same group (no commit, and no
+    control that might hold one, between them) is left out: the two are retired by the same
+    wgmma_wait, at the same clock, and the first's read spans the second's (_wgmma), so the
+    run would check the same things twice (a GEMM's k-step is 4 wgmmas on one stage)."""
     out = []
+    group: set = set()          # the buffers this group's wgmmas read, in this straight line
     for n in nodes:
         if type(n) is L.Inst:
+            if n.op in _WIDE:
+                bufs = _reads_of(n)
+                if bufs in group:
+                    continue
+                group.add(bufs)
+            elif n.op == "wgmma_commit":
+                group = set()
             if n.op in _EVENTS or id(n) in relevant:
                 out.append(n)
-        elif isinstance(n, L.If):
+            continue
+        group = set()
+        if isinstance(n, L.If):
             out.append(replace(n, then=_skeleton(n.then, relevant),
                                else_=_skeleton(n.else_, relevant)))
         elif isinstance(n, L.Loop):

@@ -238,15 +238,39 @@ def test_the_skeleton_keeps_what_each_event_reads_and_no_more():
 
 
 def test_a_run_is_made_once_for_what_it_reads():
-    """A run reads the sizes through the skeleton's ld_param, the block through its ctaid and
-    the data through its ld_global: runs that agree on those are one run (_RunKeys)."""
-    from kgen.verify.mbarrier import _RunKeys
-    k, x = L.Reg(1, "u32", True), L.Reg(2, "u32", True)
-    body = (L.Inst("ld_param", (k,), (), ("K",)), L.Inst("ctaid", (x,), (), ("y",)))
-    keys = _RunKeys(body, loads=False)
-    assert keys.new({"K": 64, "M": 1}, (0, 0, 0), 0)
-    assert not keys.new({"K": 64, "M": 9}, (5, 0, 0), 7)     # M, x and data are not read
-    assert keys.new({"K": 64, "M": 9}, (5, 1, 0), 0)         # y is
-    assert keys.new({"K": 65, "M": 9}, (5, 1, 0), 0)         # so is K
-    loads = _RunKeys(body, loads=True)
-    assert loads.new({"K": 64}, (0, 0, 0), 0) and loads.new({"K": 64}, (0, 0, 0), 3)
+    """A run is a function of what the skeleton's prefix gives the rest and of the inputs the
+    rest reads itself: runs that agree on those are one run (_RunKeys). Here the prefix turns
+    the block index and M into "this block is whole"; the rest reads that and K."""
+    from kgen.verify.mbarrier import _Run, _RunKeys
+    u = lambda i: L.Reg(i, "u32", True)
+    p = L.Reg(4, "pred", True)
+    body = (L.Inst("ld_param", (u(1),), (), ("K",)), L.Inst("ld_param", (u(2),), (), ("M",)),
+            L.Inst("ctaid", (u(3),), (), ("x",)),
+            L.Inst("setp", (p,), (u(3), u(2)), ("lt", "u32")),
+            L.If(p, (L.Loop(u(5), L.Imm(0, "u32"), u(1), 64, ()),), ()))
+    params = tuple(L.ParamSlot(n, "dim", "u32", "i32") for n in ("K", "M"))
+    fn = L.Function("t", params, body, 32, (), ())
+    keys = _RunKeys(lambda sizes, program, data: _Run(fn, sizes, body, program, data=data),
+                    body, loads=False)
+    assert keys.carried == [1, 4]                             # K, and whether the block is whole
+    assert keys.new({"K": 64, "M": 9}, (0, 0, 0), 0)
+    assert not keys.new({"K": 64, "M": 9}, (5, 0, 0), 7)     # another whole block, other data
+    assert keys.new({"K": 64, "M": 9}, (9, 0, 0), 0)         # the block past M
+    assert not keys.new({"K": 64, "M": 2}, (9, 0, 0), 0)     # another block past M
+    assert keys.new({"K": 65, "M": 9}, (0, 0, 0), 0)         # another K
+
+
+def test_a_split_parts_ring_is_proven_with_the_rows_a_part_walks():
+    """A split-K part walks rows [p R, min(K, (p + 1) R)) with R the scalar `rows`: read as
+    0, every run of its ring would walk nothing, and a bug inside its loop would pass. The
+    proof sizes R from the function's split (kgen.lir.ops.Split), so it is refused."""
+    fn = compile_source(example_source("gemm_bf16"), "sm_90a", stop="asm").functions[0]
+    part = next(v for v in fn.variants if v.split is not None)
+    verify_mbarriers(part)
+    full = [n for n in L.walk(part.body) if n.op == "mbar_wait" and n.attrs[0] == "FULL"]
+    assert full
+    # the consumers read a stage without waiting for its copies to land
+    broken = _mutate(part, lambda n: [] if n.op == "mbar_wait" and n.attrs[0] == "FULL"
+                     else [n])
+    with pytest.raises(CompilerBug, match="RAW"):
+        verify_mbarriers(broken)
