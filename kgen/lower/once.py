@@ -11,6 +11,18 @@ and waited for at once (cp.async.wait_group 0); else one 16-byte load into regis
 load, a conversion and a 2-byte write per element: 64 of each per thread for a 128 x 64
 query tile, where the pieces take 4 copies (FlashAttention-3 loads Q by TMA, one copy).
 
+On CDNA, where a product reads its fragments with plain LDS loads, such an operand is not
+staged at all where it can be held: each lane loads its own fragments of every k-step
+straight from global memory into registers before the loop (hold_from_global), the reads
+the loop would make from the staged copy in every step (a ds_read_b128 per k-group: k_group)
+made once, as global_load_dwordx4s, at the same places. Each lane's elements of a k-group are
+contiguous along K in one row (k_group asks that of the staged copy too), so the copy's
+layout and the tensor's differ only in the row pitch. The loop keeps the fragments in
+registers (16 VGPRs a lane for 16 query rows of head dimension 128), and the shared memory
+the staged copy took is the streams' (CK's FMHA keeps Q in VGPRs likewise): at head
+dimension 128, 128 queries staged take 34,816 bytes of the 65,536 an LDS has, and the K and V
+streams could not take two slots beside them.
+
 Pieces need K contiguous rows (the tensor's last axis the contraction) whose starts are
 16-byte aligned here: the chunk's version is behind the alignment test, or the rows are
 aligned at every size. Elsewhere the operand is staged element by element (stage). A part
@@ -23,7 +35,7 @@ from ..lir import ops as L
 from ..tile.ir import Value
 from .builder import _Ctx
 from .plan import _imm
-from .product_plan import Stream, WgmmaTile
+from .product_plan import Stream, WgmmaTile, loop_products
 
 
 class _Once:
@@ -79,6 +91,94 @@ class _Once:
             self.b.emit("cp_async_commit", (), (), note=f"'{t.name}' staged once")
             self.b.emit("cp_async_wait", (), (), (0,), note=f"'{t.name}' has landed in {buf}")
         return True
+
+    def hold_from_global(self, x: Value, row: str, kk: str, s, ctx: _Ctx) -> bool:
+        """Operand x of loop s's products loaded into the registers of its fragments before
+        the loop (module docstring: self.held), where the products read fragments with plain
+        LDS loads, x is a plain load with K contiguous and whole, its rows aligned, and every
+        product reading it takes its other operand from shared memory (so that the k-steps
+        group alike on both sides: k_group); False, having emitted nothing, elsewhere."""
+        mx = self.mx
+        if mx.ldmatrix or mx.warpgroup or x.op != "load":
+            return False
+        t = self.k.param(x.attr("tensor"))
+        taxes = tuple(x.attr("axes"))
+        if taxes[-1] != kk or row not in taxes or self.ragged(kk, ctx) is not None or \
+                any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)) or \
+                not self.rows_aligned(ctx):
+            return False
+        uses = []
+        for v in loop_products(s):
+            site = self.sites[v.uid]
+            av, bv = site.operands(v)
+            for y, r, role, frag, other in ((av, site.m, "m", mx.a, bv),
+                                           (bv, site.n, "n", mx.b, av)):
+                if y is x and r == row:
+                    if other.op not in ("load", "gather"):
+                        return False        # a register operand: its k-steps go one by one
+                    uses.append((site, role, frag))
+        bk = self.chunk[kk]
+        group = self.k_group(bk, bk + self.pad)
+        if not uses or any((frag.in_size("reg") * self.es * group) % 4 or
+                           (frag.in_size("reg") * self.es * group) // 4 not in (1, 2, 4)
+                           for _, _, frag in uses):
+            return False
+        pitch = self.strides(t)[taxes.index(row)]
+        base = self.chunk_base(t, taxes, ctx)
+        bound = self.ragged(row, ctx)
+        for site, role, frag in uses:
+            key = (x.uid, row, role, site)
+            if key not in self.held:
+                self.held[key] = self.global_fragments(t, x, site, role, frag, group, pitch,
+                                                       base, bound)
+        self.notes.append(f"'{t.name}' ({x.span.line}:{x.span.col}), the same in every step "
+                          f"of the loop over '{s.var}': held in registers, each lane's "
+                          f"fragments loaded once before the loop (no shared memory)")
+        return True
+
+    def global_fragments(self, t, x: Value, s, role: str, frag, group: int, pitch, base,
+                         bound) -> dict:
+        """{(r0, k0): fragment registers} of every instruction tile of operand x in role
+        `role` of product site s, loaded from global memory now: a k-group's registers of a
+        tile (what read_group reads from a staged copy) one vector load, zero in rows past
+        `bound` (the chunk's rows that exist; None: all)."""
+        b, mx = self.b, self.mx
+        axis = s.m if role == "m" else s.n
+        lay = self.fragment_layout(frag, s, role, group)
+        tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
+        if isinstance(pitch, int):
+            at = tk if self.is_zero(tr) else b.op(
+                "add", "u32", b.op("mul", "u32", tr, _imm(pitch)), tk)
+        else:
+            at = b.op("add", "u32", b.op("mul", "u32", tr, pitch), tk)
+        goff = at if self.es == 1 else b.op("shl", "u32", at, _imm(self.es.bit_length() - 1),
+                                            note=f"thread's fragments in '{t.name}'")
+        per = frag.in_size("reg") * self.es // 4
+        rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
+        step = mx.m if role == "m" else mx.n
+        bk, mk = self.chunk[s.kk], mx.k
+        out: dict = {}
+        for r0 in range(0, rows, step):
+            ok = None
+            if bound is not None:
+                r = b.op("add", "u32", tr, _imm(r0)) if r0 else tr
+                ok = b.op("setp", "pred", r, bound, attrs=("lt", "u32"),
+                          note=f"the fragment's row of '{t.name}' exists")
+            down = b.op("mul", "u32", pitch, _imm(self.es * r0)) if r0 and \
+                not isinstance(pitch, int) else None
+            for blk in range(bk // (mk * group)):
+                imm = self.es * blk * group * mk + (self.es * r0 * pitch
+                                                     if isinstance(pitch, int) else 0)
+                regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                        for _ in range(per * group)]
+                b.emit("ld_global", tuple(regs),
+                       (base, goff if down is None else b.op("add", "u32", goff, down),
+                        _imm(imm)), (32, per * group), pred=ok,
+                       note=f"{self.src}:{x.span.line}: '{t.name}' fragments {r0 // step}, "
+                            f"k-steps {blk * group}..{blk * group + group - 1}, held")
+                for half in range(group):
+                    out[(r0, (blk * group + half) * mk)] = regs[half * per:(half + 1) * per]
+        return out
 
     def rows_aligned(self, ctx: _Ctx) -> bool:
         """Every row an access starts here is aligned to its vector: at every size (the

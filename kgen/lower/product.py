@@ -267,6 +267,9 @@ class _Products:
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
+        # (operand uid, row axis, role, site) -> {(r0, k0): fragment registers}: loop-invariant
+        # operands held in registers, loaded from global memory before the loop (kgen.lower.once)
+        self.held: dict[tuple, dict] = {}
         # value uid -> the values, stores and loop yields that read it; `uses` counts the Lets
         # that name it too
         self.readers: dict[int, int] = {}
@@ -306,9 +309,10 @@ class _Products:
         only reads their fragments. Operands that stream are planned here (plan_streams)."""
         if not self.sites:
             return super().loop(s, ctx)
-        outside = dict(self.prestaged)
+        outside, held = dict(self.prestaged), dict(self.held)
         for x, row, kk, which in self.operands(s):
-            if (x.uid, row) in self.prestaged or not invariant(x, s):
+            if (x.uid, row) in self.prestaged or not invariant(x, s) or \
+                    self.hold_from_global(x, row, kk, s, ctx):
                 continue
             place = self.operand_place(row, kk)
             buf = self.buffer(("inv", x.uid, row), "opinv", self.place_size(place, row),
@@ -326,7 +330,7 @@ class _Products:
         self.loop_streams.pop(s.var, None)
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.
-        self.prestaged = outside
+        self.prestaged, self.held = outside, held
 
     def operand_place(self, row: str, kk: str) -> "int | WgmmaTile":
         """How a staged operand (rows along `row`, K contiguous) sits in its buffer: wgmma's
@@ -785,6 +789,10 @@ class _Products:
             st = self.active.get((x.uid, row))
             if held is not None:        # the lanes hold their own fragments already
                 srcs.append(held)
+                continue
+            frags = self.held.get((x.uid, row, role, s))
+            if frags is not None:       # loaded into registers before the loop
+                srcs.append(lambda r0, k0, note, frags=frags: frags[(r0, k0)])
                 continue
             if st is not None:          # streamed into its own buffer by the loop's pipeline
                 buf, rstride, trans = st.buffer, st.stride, st.trans
@@ -1380,14 +1388,7 @@ class _Products:
         """The thread's byte offset of its fragment's first element in a staging buffer:
         its lane's place in the instruction tile (its k scaled by `group`: k_group's order)
         plus its warp's tile along `role`."""
-        axis = s.m if role == "m" else s.n
-        i = s.root.axes.index(axis)
-        warp = tuple((b[i], 0) for b in s.root.bases("warp"))
-        rows = self.chunk[axis]
-        fr, fk = frag.axes.index(role), frag.axes.index("k")
-        lane = tuple((bb[fr], bb[fk] * group) for bb in frag.bases("lane"))
-        lay = LinearLayout((("lane", lane), ("warp", warp)),
-                           (("r", max(rows, 1)), ("k", max(self.chunk[s.kk], 1))))
+        lay = self.fragment_layout(frag, s, role, group)
         key = ("frag_off", lay, stride)
         if key not in self.tcoords:
             b = self.b
@@ -1398,6 +1399,19 @@ class _Products:
                 "shl", "u32", off, _imm(log2(self.es)), top=True,
                 note=f"thread's {role.upper()}-fragment place")
         return self.tcoords[key]
+
+    def fragment_layout(self, frag: LinearLayout, s: Site, role: str, group: int
+                        ) -> LinearLayout:
+        """Where each thread's fragment starts in an operand's tile, (r, k): its lane's place
+        in the instruction tile (its k scaled by `group`: k_group's order) plus its warp's
+        tile along `role`."""
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        warp = tuple((b[i], 0) for b in s.root.bases("warp"))
+        fr, fk = frag.axes.index(role), frag.axes.index("k")
+        lane = tuple((bb[fr], bb[fk] * group) for bb in frag.bases("lane"))
+        return LinearLayout((("lane", lane), ("warp", warp)),
+                            (("r", max(self.chunk[axis], 1)), ("k", max(self.chunk[s.kk], 1))))
 
     def fragment(self, frag: LinearLayout, buf: str, off: L.Operand, role: str, stride: int,
                  r0: int, k0: int, note: str) -> list[L.Reg]:

@@ -210,15 +210,15 @@ def test_attention_takes_16_row_tiles_and_the_ping_pong(target):
     tiles would split the queries over 4 of the 8 waves and the keys over 2, so P would go
     through LDS and no step would be register-only; v_mfma_f32_16x16x16 keeps 16 whole rows
     a wave, so P is packed in the lanes that computed it and both d64 kernels' whole-chunk
-    loops are the ping-pong. d128 (no LDS for two stream slots beside the queries at 128)
-    keeps its 64-query, 4-wave, 32x32x8 kernel."""
+    loops are the ping-pong. The d128 kernels too (32 keys a step): the queries are held in
+    registers, so two stream slots of K and V fit in the LDS (kgen.lower.once)."""
     c = _attention(target)
     plans = {p.kernel: p for p in c.plans}
-    for k in ("attention", "attention_causal"):
+    for k in ("attention", "attention_causal", "attention_d128", "attention_causal_d128"):
         assert plans[k].threads == 512 and plans[k].matrix == "mfma.16x16x16"
-        assert "wave groups: 2" in c.text("schedule").split(f"kernel {k} on")[1]
-    for k in ("attention_d128", "attention_causal_d128"):
-        assert plans[k].threads == 256 and plans[k].matrix == "mfma.32x32x8"
+        text = c.text("schedule").split(f"kernel {k} on")[1].split("\nkernel ")[0]
+        assert "wave groups: 2" in text and "held in registers" in text and "opinv" not in text
+        assert "stage 1" in text                     # K and V stream two slots deep
     mnemonic = "v_mfma_f32_16x16x16_bf16" if target == "gfx942" else \
         "v_mfma_f32_16x16x16bf16_1k"
     assert mnemonic in c.asm and "ping-pong, two steps per trip" in c.asm

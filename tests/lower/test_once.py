@@ -1,6 +1,7 @@
 """Operands staged once (kgen.lower.once): attention's queries, the same in every step of the
 loop over the keys, go into shared memory before the loop by 16-byte pieces of their rows (a
-cp.async each on NVIDIA, a 16-byte load and write on CDNA), not element by element."""
+cp.async each on NVIDIA), not element by element; on CDNA they are held in registers, each
+lane's fragments loaded once (16 bytes a k-group), and take no shared memory."""
 
 from __future__ import annotations
 
@@ -27,23 +28,38 @@ def _before_the_loop(nodes) -> list:
     return out
 
 
-@pytest.mark.parametrize("target, copy", [("sm_80", "cp_async"), ("sm_90a", "cp_async"),
-                                          ("gfx90a", "ld_global"), ("gfx942", "ld_global")])
-def test_the_queries_come_by_pieces(target, copy):
-    """Every attention kernel's q: 16-byte copies (or loads of 4 dwords) of its rows before
-    the loop, none of a single element."""
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_the_queries_come_by_pieces(target):
+    """Every attention kernel's q: 16-byte copies of its rows before the loop, none of a single
+    element, all landed before it."""
     for fn in compile_source(ATTENTION, target, stop="lir:lower").functions:
         head = _before_the_loop(fn.body)
         qs = [n for n in head if "of 'q" in n.note and n.op in ("cp_async", "ld_global")]
-        assert qs and all(n.op == copy for n in qs), (fn.name, {n.op for n in qs})
-        if copy == "ld_global":
-            assert all(n.attr("bits") == 32 and n.attr("n") == 4 for n in qs), fn.name
-        else:
-            assert any(n.op == "cp_async_wait" and n.attr("n") == 0 for n in head), fn.name
+        assert qs and all(n.op == "cp_async" for n in qs), (fn.name, {n.op for n in qs})
+        assert any(n.op == "cp_async_wait" and n.attr("n") == 0 for n in head), fn.name
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_the_queries_are_held_in_registers_on_cdna(target):
+    """Every attention kernel's q on CDNA: each lane's fragments, 16 bytes a k-group (two
+    k-steps of v_mfma_f32_16x16x16), loaded before the loop into registers the loop only
+    reads; no shared buffer holds the queries and the loop reads none of them from LDS."""
+    for fn in compile_source(ATTENTION, target, stop="lir:lower").functions:
+        head = _before_the_loop(fn.body)
+        qs = [n for n in head if n.op == "ld_global" and n.note.endswith("held")]
+        d = 128 if "d128" in fn.name else 64
+        # two k-steps of 16 a load, in each version of the chunk (whole, masked)
+        assert qs and len(qs) % (d // 32) == 0, (fn.name, len(qs))
+        assert all(n.attr("bits") == 32 and n.attr("n") == 4 for n in qs), fn.name
+        assert not any(b.name.startswith("opinv") for b in fn.shared), fn.name
+        held = {r.id for n in qs for r in n.dst}
+        inside = [n for n in L.walk(fn.body, pipelined=True) if n not in head]
+        assert not any(r.id in held for n in inside for r in n.dst), fn.name
+        assert any(isinstance(r, L.Reg) and r.id in held for n in inside for r in n.src), fn.name
 
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx942"])
-@pytest.mark.parametrize("S", [1, 65])
+@pytest.mark.parametrize("S", [1, 65, 130])
 def test_ragged_queries_match(target, S):
     """A tile of queries past the sequence's end (S = 1: one row of 64 or 128; S = 65: a
     second tile of one row) stages zeros there, and every kernel matches its reference."""

@@ -145,9 +145,11 @@ def test_the_emitted_schedule_names_each_product_and_every_layout():
     text = compile_text(ATT, "gfx942", stop="schedule").text("schedule")
     assert "product 7:13 tt x s contracting d (as the transposed product)" in text
     assert "accumulator orientations of least cost" in text
-    # q is staged once, k and v stream (the masked rest stages them in their stream buffers):
-    # only p, the B operand of the transposed p @ v, takes a staging buffer
-    assert "opb" in text and "opa" not in text and "opinv" in text and "'v' tiles" in text
+    # q is held in registers (kgen.lower.once), k and v stream (the masked rest stages them
+    # in their stream buffers): only p, the B operand of the transposed p @ v, takes a
+    # staging buffer
+    assert "opb" in text and "opa" not in text and "opinv" not in text and "'v' tiles" in text
+    assert "'q' (7:13), the same in every step of the loop over 'tt': held in registers" in text
 
 
 SCALED = """kernel scaled(a: bf16[M, K], w: f32[K, N], s: f32[N], c: f32[M, N]) {
