@@ -231,3 +231,24 @@ def test_kgen_key_loop_counts_sm90a():
         turns = 1 if "full" in r.compiler else 2
         assert c["bar"] == turns * 2 * 2 * r.warps * AE.KEYS // e.keys
         assert c["exp"] >= 128 * AE.KEYS / 32
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_kgen_cdna_d128_ping_pong(target):
+    """Head dimension 128 on CDNA: q held in registers leaves the LDS to two stream slots of
+    32 keys of K and V, so the d128 kernel takes the same 8-wave ping-pong (two 32-key steps a
+    trip); no spills, each product once per key step."""
+    src = AE.kernel_sources()["attention_d128"]
+    assert f"schedule attention_d128 on {target} {{ tile s: 128, t: 32; waves 8 }}" in src
+    entries = AE.measure_kgen("attention_d128", src, target, reps=0, edge=True)
+    assert [e.row.compiler for e in entries][:2] == ["kgen full, 8-wave ping-pong", "kgen tail"]
+    for e in entries:
+        r, c = e.row, AE.per_keys(e)
+        assert (e.block_m, r.warps, e.head_dim) == (128, 8, 128)
+        assert e.keys == (64 if "ping-pong" in r.compiler else 32)
+        assert AE.mac_ratio(e) == pytest.approx(1.0)
+        # 2 products x 128 queries x 128 keys x 128 / (16 x 16 x 16) per 128 keys
+        assert c["mma"] == 2 * 128 * 128 * 128 // (16 * 16 * 16)
+        assert r.regs is None or r.spill == 0
+    full, tail = AE.per_keys(entries[0]), AE.per_keys(entries[1])
+    assert 0 < full["ld.global"] < tail["ld.global"]
