@@ -348,6 +348,73 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
             for s in succ[k]:
                 entry[s] = st if entry[s] is None else entry[s].join(st)
         return _with_waits(stream, waits)
+    if not _settle(stream, blocks, succ, entry, waits):
+        entry = [None] * len(blocks)
+        entry[0] = WaitState()
+        _accumulate(stream, blocks, succ, entry, waits)
+    for k, (a, b) in enumerate(blocks):
+        if waits[k] is None:    # unreachable: walked with nothing in flight
+            waits[k] = _run_block(stream, a, b, WaitState())[1]
+    return _with_waits(stream, waits)
+
+
+def _settle(stream, blocks, succ, entry, waits) -> bool:
+    """The blocks' entry states as the join of their predecessors' exit states as they are
+    now, walked in reverse postorder until none changes (True), or False after 8 rounds
+    past the blocks' count: a block's waits can retire what its entry had in flight, so a walk
+    from a larger entry may leave a smaller exit (a wait for one load retires the older
+    ones), and joining every exit a block ever had (_accumulate) keeps what a walk from a
+    partial entry left: after a branch whose target was walked before its fallthrough, a
+    load that the fallthrough's wait retires stayed in flight for the rest of the kernel (a
+    redundant s_waitcnt where a later instruction overwrites its registers). Any state where
+    every entry is the join of its predecessors' exits makes every path's waits right: a
+    path's loads in flight are among its blocks' entries', each with at least as many
+    operations after it, so the waits worked out for the entry retire them on the path too."""
+    preds: list[list[int]] = [[] for _ in blocks]
+    for k, ss in enumerate(succ):
+        for s_ in ss:
+            preds[s_].append(k)
+    order, seen = [], set()
+    stack = [(0, iter(succ[0]))]
+    seen.add(0)
+    while stack:                    # postorder over the blocks reachable from the entry
+        k, it = stack[-1]
+        nxt = next((s_ for s_ in it if s_ not in seen), None)
+        if nxt is None:
+            order.append(k)
+            stack.pop()
+        else:
+            seen.add(nxt)
+            stack.append((nxt, iter(succ[nxt])))
+    order.reverse()
+    exits: list[WaitState | None] = [None] * len(blocks)
+    for _ in range(len(blocks) + 8):
+        changed = False
+        for k in order:
+            ins = [exits[p] for p in preds[k] if exits[p] is not None]
+            if k == 0:
+                ins.append(WaitState())
+            if not ins:
+                continue
+            e = ins[0]
+            for x in ins[1:]:
+                e = e.join(x)
+            if e == entry[k] and exits[k] is not None:
+                continue
+            entry[k] = e
+            st, waits[k] = _run_block(stream, *blocks[k], e)
+            if st != exits[k]:
+                exits[k] = st
+                changed = True
+        if not changed:
+            return True
+    return False
+
+
+def _accumulate(stream, blocks, succ, entry, waits) -> None:
+    """The blocks' entry states as the join of every exit state their predecessors had: a
+    worklist to the fixed point (it only grows), sound and at times more waits than needed
+    (_settle); where _settle does not settle."""
     work = [0]
     while work:
         k = work.pop(0)
@@ -358,10 +425,6 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
                 entry[s] = new
                 if s not in work:
                     work.append(s)
-    for k, (a, b) in enumerate(blocks):
-        if waits[k] is None:    # unreachable: walked with nothing in flight
-            waits[k] = _run_block(stream, a, b, WaitState())[1]
-    return _with_waits(stream, waits)
 
 
 def _with_waits(stream: list[PInst], waits: list[list]) -> list[PInst]:

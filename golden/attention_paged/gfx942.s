@@ -32,11 +32,10 @@
 ;       26:39 gather vc -> L7; 26:29 matmul -> L0; 26:15 add -> L0; 17:9 carried -> L1; 25:13 mul -> L1; 25:25 reduce sum -> L1
 ;       25:13 add -> L1; 19:5 loop_result -> L1; 29:29 gt -> L1; 19:5 loop_result -> L0; 29:38 div -> L0; 29:23 select -> L0
 ;       29:18 cast -> L0
-;   'q' (21:34), the same in every step of the loop over 'tt': held in registers, each lane's fragments loaded once before the loop (no shared memory)
 ;   for tt in t: ends where the mask at 21:13 hides every later 'tt' from this program (tt <= lens[b] - 1): min(T, last visible + 1)
 ;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
 ;   split reduction over 't' where fewer than 304 programs run (608 fill the Instinct MI300X): attention_paged_split walks parts of 'T', the argument 'rows' rows each (a multiple of 64, at least 128, chosen at launch), into acc_parts: f32[parts, B, R, 128], l_parts: f32[parts, B, R], mx_parts: f32[parts, B, R]; attention_paged_split_fold folds the parts ('acc' and 'l' rescaled to the largest 'mx' of the parts: a log-sum-exp combine) and stores: two launches, no atomics
-; resources: 89 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 24064 bytes LDS, 72 bytes of arguments, 256 threads
+; resources: 75 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28416 bytes LDS, 72 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg kc: tensor bf16 at 8 (read-only)
 ;   arg vc: tensor bf16 at 16 (read-only)
@@ -79,6 +78,17 @@ attention_paged:
 	s_cmp_ge_u32 s26, 16                                ; a whole chunk of 'r' (16) is in bounds
 	s_cselect_b32 s27, 1, 0
 	s_mul_i32 s28, 0x80, s20                            ; a stride of 'q'
+	v_lshrrev_b32 v2, 4, v1
+	v_and_b32 v3, 15, v1
+	v_lshlrev_b32 v4, 3, v3
+	v_mov_b32 v5, 0x80
+	v_mul_lo_u32 v6, v5, v2
+	v_add_u32 v5, v6, v4
+	v_lshlrev_b32 v6, 1, v5                             ; thread's first 16 bytes of a 'q' tile
+	v_mov_b32 v5, 0x88
+	v_mul_lo_u32 v7, v5, v2
+	v_add_u32 v5, v7, v4
+	v_lshlrev_b32 v4, 1, v5                             ; thread's first 16 bytes in opinv0
 	s_mul_i32 s30, s24, s28
 	s_mul_hi_u32 s31, s24, s28
 	s_lshl_b64 s[28:29], s[30:31], 1
@@ -89,139 +99,124 @@ attention_paged:
 	s_lshl_b64 s[32:33], s[6:7], 1
 	s_add_u32 s6, s30, s32                              ; 'q' at this program
 	s_addc_u32 s7, s31, s33
-	v_and_b32 v2, 15, v1
-	v_lshrrev_b32 v3, 4, v1
-	v_and_b32 v4, 3, v3
-	v_lshlrev_b32 v5, 3, v4
 	s_mov_b32 s30, s24
 	s_mov_b32 s31, 0
 	s_lshl_b64 s[34:35], s[30:31], 2
 	s_add_u32 s30, s14, s34                             ; 'lens' at this program
 	s_addc_u32 s31, s15, s35
-	v_lshlrev_b32 v6, 2, v3
-	v_lshrrev_b32 v3, 5, v1
-	v_and_b32 v7, 31, v1
-	v_lshlrev_b32 v8, 2, v7
-	v_mov_b32 v7, 0x88
-	v_mul_lo_u32 v9, v7, v3
-	v_add_u32 v7, v9, v8
-	v_lshlrev_b32 v9, 1, v7                             ; thread's place in opa0
-	v_cmp_eq_u32 s[14:15], v2, 0                        ; one thread of each group of copies
-	v_lshlrev_b32 v7, 2, v6
-	v_lshlrev_b32 v10, 2, v3
-	v_lshlrev_b32 v11, 2, v4
-	v_lshrrev_b32 v4, 6, v1
-	v_lshlrev_b32 v12, 5, v4
-	v_or_b32 v13, v11, v12                              ; thread's 'd' coordinate
-	v_lshlrev_b32 v11, 2, v13
-	v_lshlrev_b32 v14, 2, v8
-	v_lshlrev_b32 v15, 4, v4
-	v_or_b32 v16, v2, v15                               ; thread's 'r' coordinate
-	v_mov_b32 v15, 0x88
-	v_mul_lo_u32 v17, v15, v16
-	v_add_u32 v15, v17, v5
-	v_lshlrev_b32 v16, 1, v15                           ; thread's M-fragment place
-	v_and_b32 v15, 1, v4
-	v_lshrrev_b32 v4, 7, v1
-	v_and_b32 v17, 1, v4
-	v_lshlrev_b32 v4, 1, v17
-	v_or_b32 v17, v15, v4                               ; warp group along 'tt'
-	v_mul_lo_u32 v4, 16, v17
-	v_add_u32 v15, v4, v2
-	v_lshlrev_b32 v4, 2, v15
-	v_lshlrev_b32 v15, 2, v2
-	v_and_b32 v17, 48, v1
-	v_cmp_eq_u32 s[34:35], v17, 0                       ; one lane per warp group and element publishes
+	v_lshlrev_b32 v5, 2, v2
+	v_lshrrev_b32 v7, 5, v1
+	v_and_b32 v8, 31, v1
+	v_lshlrev_b32 v9, 2, v8
+	v_mov_b32 v8, 0x88
+	v_mul_lo_u32 v10, v8, v7
+	v_add_u32 v8, v10, v9
+	v_lshlrev_b32 v10, 1, v8                            ; thread's place in opa1
+	v_cmp_eq_u32 s[14:15], v3, 0                        ; one thread of each group of copies
+	v_lshlrev_b32 v8, 2, v5
+	v_lshlrev_b32 v11, 2, v7
+	v_and_b32 v12, 3, v2
+	v_lshlrev_b32 v13, 2, v12
+	v_lshrrev_b32 v14, 6, v1
+	v_lshlrev_b32 v15, 5, v14
+	v_or_b32 v16, v13, v15                              ; thread's 'd' coordinate
+	v_lshlrev_b32 v13, 2, v16
+	v_lshlrev_b32 v17, 2, v9
+	v_lshlrev_b32 v18, 4, v14
+	v_or_b32 v19, v3, v18                               ; thread's 'r' coordinate
+	v_lshlrev_b32 v18, 3, v12
+	v_mov_b32 v12, 0x88
+	v_mul_lo_u32 v20, v12, v19
+	v_add_u32 v12, v20, v18
+	v_lshlrev_b32 v19, 1, v12                           ; thread's M-fragment place
+	v_mov_b32 v12, 0x88
+	v_mul_lo_u32 v20, v12, v3
+	v_add_u32 v12, v20, v18
+	v_lshlrev_b32 v20, 1, v12                           ; thread's N-fragment place
+	v_and_b32 v12, 1, v14
+	v_lshrrev_b32 v14, 7, v1
+	v_and_b32 v21, 1, v14
+	v_lshlrev_b32 v14, 1, v21
+	v_or_b32 v21, v12, v14                              ; warp group along 'tt'
+	v_mul_lo_u32 v12, 16, v21
+	v_add_u32 v14, v12, v3
+	v_lshlrev_b32 v12, 2, v14
+	v_lshlrev_b32 v14, 2, v3
+	v_and_b32 v21, 48, v1
+	v_cmp_eq_u32 s[34:35], v21, 0                       ; one lane per warp group and element publishes
 	v_mov_b32 v1, 0x80
-	v_mul_lo_u32 v17, v1, v3
-	v_add_u32 v1, v17, v8
-	v_lshlrev_b32 v17, 1, v1                            ; thread's byte offset in a chunk of 'vc'
+	v_mul_lo_u32 v21, v1, v7
+	v_add_u32 v1, v21, v9
+	v_lshlrev_b32 v21, 1, v1                            ; thread's byte offset in a chunk of 'vc'
 	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v18, v1, v8
-	v_add_u32 v1, v18, v3
-	v_lshlrev_b32 v8, 1, v1                             ; thread's place in opa0
-	v_or_b32 v1, v2, v12                                ; thread's 'r' coordinate
-	v_mov_b32 v12, 0x48
-	v_mul_lo_u32 v18, v12, v1
-	v_add_u32 v1, v18, v5
-	v_lshlrev_b32 v12, 1, v1                            ; thread's M-fragment place
+	v_mul_lo_u32 v22, v1, v9
+	v_add_u32 v1, v22, v7
+	v_lshlrev_b32 v9, 1, v1                             ; thread's place in opa1
+	v_or_b32 v1, v3, v15                                ; thread's 'r' coordinate
+	v_mov_b32 v15, 0x48
+	v_mul_lo_u32 v22, v15, v1
+	v_add_u32 v1, v22, v18
+	v_lshlrev_b32 v15, 1, v1                            ; thread's M-fragment place
 	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v18, v1, v2
-	v_add_u32 v1, v18, v6
-	v_lshlrev_b32 v19, 1, v1                            ; thread's place in opb4
-	v_add_u32 v1, v18, v5
+	v_mul_lo_u32 v22, v1, v3
+	v_add_u32 v1, v22, v5
+	v_lshlrev_b32 v23, 1, v1                            ; thread's place in opb5
+	v_add_u32 v1, v22, v18
 	v_lshlrev_b32 v18, 1, v1                            ; thread's N-fragment place
 	v_mov_b32 v1, 0x80
-	v_mul_lo_u32 v20, v1, v2
-	v_add_u32 v1, v20, v13
-	v_lshlrev_b32 v21, 1, v1                            ; thread's byte offset in a chunk of 'o'
+	v_mul_lo_u32 v22, v1, v3
+	v_add_u32 v1, v22, v16
+	v_lshlrev_b32 v22, 1, v1                            ; thread's byte offset in a chunk of 'o'
 	s_add_u32 s36, s16, s28                             ; 'o' at this program
 	s_addc_u32 s37, s17, s29
 	s_add_u32 s16, s36, s32                             ; 'o' at this program
 	s_addc_u32 s17, s37, s33
 	s_cmp_eq_u32 s27, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_paged_if0_else
-	v_mov_b32 v1, 0x80
-	v_mul_lo_u32 v22, v1, v2
-	v_add_u32 v1, v22, v5
-	v_lshlrev_b32 v22, 1, v1                            ; thread's fragments in 'q'
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	global_load_dwordx4 v[24:27], v22, s[6:7]           ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 0..1, held
-	v_mov_b32 v28, 0                                    ; outside: 0
-	v_mov_b32 v29, 0                                    ; outside: 0
-	v_mov_b32 v30, 0                                    ; outside: 0
-	v_mov_b32 v31, 0                                    ; outside: 0
-	global_load_dwordx4 v[28:31], v22, s[6:7] offset:64 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 2..3, held
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	global_load_dwordx4 v[32:35], v22, s[6:7] offset:128 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 4..5, held
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	global_load_dwordx4 v[36:39], v22, s[6:7] offset:192 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 6..7, held
-	v_add_f32 v1, 0, 0                                  ; examples/attention_paged.kgen:18
-	v_mov_b32 v40, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v41, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v42, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v43, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v44, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v45, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v46, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v47, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v1                                   ; loop-carried 'l'
-	v_mov_b32 v1, 0xff800000                            ; examples/attention_paged.kgen:16
-	v_add_f32 v23, v1, 0
-	v_mov_b32 v1, v23                                   ; loop-carried 'mx'
-	v_mov_b32 v23, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v48, v23, s[30:31]
+	global_load_dwordx4 v[24:27], v6, s[6:7]            ; examples/attention_paged.kgen:21: 16 bytes of 'q'
 	s_waitcnt vmcnt(0)
-	v_max_i32 v23, 0, v48
-	v_min_u32 v49, s23, v23                             ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
-	v_cmp_ge_u32 s[28:29], v49, 64                      ; at least one whole chunk of 'tt'
-	v_sub_u32 v23, v49, 63
+	ds_write_b128 v4, v[24:27]                          ; 16 bytes into opinv0
+	v_add_f32 v1, 0, 0                                  ; examples/attention_paged.kgen:18
+	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v30, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v31, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v32, v1                                   ; loop-carried 'l'
+	v_mov_b32 v1, 0xff800000                            ; examples/attention_paged.kgen:16
+	v_add_f32 v33, v1, 0
+	v_mov_b32 v1, v33                                   ; loop-carried 'mx'
+	v_mov_b32 v33, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v34, v33, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_max_i32 v33, 0, v34
+	v_min_u32 v35, s23, v33                             ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[28:29], v35, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v33, v35, 63
 	s_nop 0
-	v_cndmask_b32 v50, 0, v23, s[28:29]                 ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v36, 0, v33, s[28:29]                 ; full chunks start below extent - chunk + 1
 	s_nop 0
-	v_readfirstlane_b32 s20, v50
+	v_readfirstlane_b32 s20, v36
 	s_mov_b32 s25, 0                                    ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s25, s20
 	s_cbranch_scc1 .Lattention_paged_loop0_end
 .Lattention_paged_loop0:
-	v_add_u32 v23, s25, v6
-	v_add_u32 v50, 0, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v51, 1, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v52, 2, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v53, 3, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[28:29], v50, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[32:33], v51, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[36:37], v52, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[38:39], v53, v48                     ; examples/attention_paged.kgen:21
+	v_add_u32 v33, s25, v5
+	v_add_u32 v36, 0, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v37, 1, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v38, 2, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v39, 3, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[28:29], v36, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[32:33], v37, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[36:37], v38, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v39, v34                     ; examples/attention_paged.kgen:21
 	s_add_i32 s40, s24, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s41, s25, 6
 	s_mul_i32 s42, s40, s22
@@ -232,813 +227,817 @@ attention_paged:
 	s_cmp_lt_u32 s41, s22                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s41, 1, 0
 	s_and_b32 s43, s40, s41
-	v_mov_b32 v23, 0                                    ; absent element
-	s_cmp_eq_u32 s43, 0                                 ; if %upred_97
+	v_mov_b32 v33, 0                                    ; absent element
+	s_cmp_eq_u32 s43, 0                                 ; if %upred_87
 	s_cbranch_scc1 .Lattention_paged_skip0
-	v_mov_b32 v54, s42                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v23, v54, s[12:13]
+	v_mov_b32 v40, s42                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v33, v40, s[12:13]
 .Lattention_paged_skip0:
-	v_lshrrev_b32 v54, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v54
-	v_sub_u32 v54, v50, v55
-	v_lshrrev_b32 v50, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v50
-	v_sub_u32 v50, v51, v55
-	v_lshrrev_b32 v51, 6, v52                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v51
-	v_sub_u32 v51, v52, v55
-	v_lshrrev_b32 v52, 6, v53                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v52
-	v_sub_u32 v52, v53, v55
-	s_and_saveexec_b64 s[40:41], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v7, v54 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v50 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v51 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v52 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v40, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v40
+	v_sub_u32 v40, v36, v41
+	v_lshrrev_b32 v36, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v36
+	v_sub_u32 v36, v37, v41
+	v_lshrrev_b32 v37, 6, v38                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v37
+	v_sub_u32 v37, v38, v41
+	v_lshrrev_b32 v38, 6, v39                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v38
+	v_sub_u32 v38, v39, v41
+	s_and_saveexec_b64 s[40:41], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v8, v40 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v36 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v37 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v38 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v56, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v57, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v58, 0, v13
-	v_add_u32 v59, 0, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 1, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 2, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 3, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 16, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 17, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v65, 18, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v66, 19, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[40:41], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v11, v59 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v65 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v66 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v36, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v42, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v43, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v44, 0, v16
+	v_add_u32 v45, 0, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 1, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 2, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 3, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 16, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 17, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v51, 18, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v52, 19, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[40:41], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v13, v45 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v51 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v52 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v58, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
+	ds_read_b32 v44, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[40:41], v23, s21                     ; subscript 0 of 'kc' inside [0, NP)
-	v_cmp_lt_u32 s[42:43], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[40:41], v33, s21                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[42:43], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[40:41], s[42:43]
-	v_mov_b32 v59, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v45, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[42:43], v58, v59
+	v_cmp_lt_u32 s[42:43], v44, v45
 	s_and_b64 s[46:47], s[44:45], s[42:43]
-	v_mov_b32 v59, 0x2000
-	v_mul_lo_u32 v60, v59, v23
-	v_mov_b32 v59, 0x80
-	v_mul_lo_u32 v61, v59, v50
-	v_add_u32 v50, v60, v61
-	v_add_u32 v59, v50, v58
-	v_lshlrev_b32 v50, 1, v59                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[46:47]               ; lanes where %vpred_137
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v45, 0x2000
+	v_mul_lo_u32 v46, v45, v33
+	v_mov_b32 v45, 0x80
+	v_mul_lo_u32 v47, v45, v36
+	v_add_u32 v36, v46, v47
+	v_add_u32 v45, v36, v44
+	v_lshlrev_b32 v36, 1, v45                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[46:47]               ; lanes where %vpred_128
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63]                           ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[48:49] offset:4352              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v59, v50, v51
-	v_add_u32 v50, v60, v59
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v45, v36, v37
+	v_add_u32 v36, v46, v45
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_139
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	ds_write_b64 v10, v[48:49] offset:6528              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	s_and_b64 s[46:47], s[40:41], s[44:45]
+	s_and_b64 s[44:45], s[46:47], s[42:43]
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v38
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_148
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:2176               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[48:49] offset:8704              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v52
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v39
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_157
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:4352               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:10880             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v53
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v40
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_166
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:6528               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:13056             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v54
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v41
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_175
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:8704               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:15232             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v42, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v55
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v42
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_184
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:10880              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v56, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:17408             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[44:45], v43, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[46:47], s[40:41], s[44:45]
 	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v56
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_193
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:13056              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[44:45], v57, 64                      ; subscript 1 of 'kc' inside [0, 64)
-	s_and_b64 s[46:47], s[40:41], s[44:45]
-	s_and_b64 s[44:45], s[46:47], s[42:43]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v57
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[42:43], s[44:45]               ; lanes where %vpred_202
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v43
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[42:43], s[44:45]               ; lanes where %vpred_193
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[38:39] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v38, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v39, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[40:43], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[24:25], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[26:27], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[28:29], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[30:31], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[44:47], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[32:33], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[34:35], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[44:47], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[36:37], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[38:39], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v54, s18, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v55, s18, v51                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v56, s18, v52                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v57, s18, v53                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v50, v54, s[28:29]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v50, v55, s[32:33]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v53, v50, v56, s[36:37]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v54, v50, v57, s[38:39]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[28:29], v51, v52
-	v_mov_b32 v55, 0x7fc00000
+	v_mul_f32 v40, s18, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v41, s18, v37                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v42, s18, v38                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v43, s18, v39                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v36, v40, s[28:29]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v36, v41, s[32:33]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v39, v36, v42, s[36:37]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v40, v36, v43, s[38:39]
+	v_max_f32 v36, v37, v38                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v37, v38
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[28:29]
-	v_max_f32 v50, v56, v53                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[28:29], v56, v53
-	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v42, v36, v41, s[28:29]
+	v_max_f32 v36, v42, v39                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v42, v39
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[28:29]
-	v_max_f32 v50, v56, v54                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[28:29], v56, v54
-	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v42, v36, v41, s[28:29]
+	v_max_f32 v36, v42, v40                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v42, v40
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[28:29]
-	ds_swizzle_b32 v50, v56 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v42, v36, v41, s[28:29]
+	ds_swizzle_b32 v36, v42 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v55, v56, v50
-	v_cmp_u_f32 s[28:29], v56, v50
-	v_mov_b32 v50, 0x7fc00000
+	v_max_f32 v41, v42, v36
+	v_cmp_u_f32 s[28:29], v42, v36
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v55, v50, s[28:29]
-	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v55, v50, v56
+	v_cndmask_b32 v42, v41, v36, s[28:29]
+	v_and_b32 v36, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v36, 32, v36
+	v_lshlrev_b32 v36, 2, v36
+	ds_bpermute_b32 v41, v36, v42
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v50, v56, v55
-	v_cmp_u_f32 s[28:29], v56, v55
-	v_mov_b32 v55, 0x7fc00000
+	v_max_f32 v36, v42, v41
+	v_cmp_u_f32 s[28:29], v42, v41
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v56 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v42, v36, v41, s[28:29]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v42 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[28:29]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v55, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v50, v55
-	v_cmp_u_f32 s[28:29], v50, v55
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[28:29]
-	ds_read_b32 v50, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v55, v50
-	v_cmp_u_f32 s[28:29], v55, v50
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[28:29]
-	ds_read_b32 v50, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v55, v50
-	v_cmp_u_f32 s[28:29], v55, v50
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[28:29]
-	v_max_f32 v50, v1, v55                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[28:29], v1, v55
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[28:29]
-	v_sub_f32 v50, v1, v56                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v50, v55                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v55, v40, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v41, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v42, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v43, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v44, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v61, v45, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v62, v46, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v63, v47, v50                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v60                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v61                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v62                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v63                                  ; 'acc' scaled in place
-	v_cndmask_b32 v55, 0, v23, s[40:41]
-	v_mov_b32 v23, 0x2000
-	v_mul_lo_u32 v58, v55, v23
-	v_mov_b32 v23, 0x2000
-	v_mul_hi_u32 v59, v55, v23
-	v_lshlrev_b64 v[60:61], 1, v[58:59]
-	v_add_co_u32 v58, vcc, s10, v60                     ; 'vc' at this page
-	v_mov_b32 v23, s11
-	s_nop 0
-	v_addc_co_u32 v59, vcc, v23, v61, vcc
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:2
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:4
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:6
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:2048
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:2050
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:2052
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	s_nop 4
-	global_load_ushort v23, v17, s[32:33] offset:2054
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v66, 0x1000, v17
-	s_nop 3
-	global_load_ushort v23, v66, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v67, 0x1002, v17
-	s_nop 3
-	global_load_ushort v23, v67, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v68, 0x1004, v17
-	s_nop 3
-	global_load_ushort v23, v68, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v69, 0x1006, v17
-	s_nop 3
-	global_load_ushort v23, v69, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v70, 0x1800, v17
-	s_nop 3
-	global_load_ushort v23, v70, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v71, 0x1802, v17
-	s_nop 3
-	global_load_ushort v23, v71, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v72, 0x1804, v17
-	s_nop 3
-	global_load_ushort v23, v72, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v73, 0x1806, v17
-	s_nop 3
-	global_load_ushort v23, v73, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v74, 0x2000, v17
-	s_nop 3
-	global_load_ushort v23, v74, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v75, 0x2002, v17
-	s_nop 3
-	global_load_ushort v23, v75, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v76, 0x2004, v17
-	s_nop 3
-	global_load_ushort v23, v76, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v77, 0x2006, v17
-	s_nop 3
-	global_load_ushort v23, v77, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v78, 0x2800, v17
-	s_nop 3
-	global_load_ushort v23, v78, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v79, 0x2802, v17
-	s_nop 3
-	global_load_ushort v23, v79, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v80, 0x2804, v17
-	s_nop 3
-	global_load_ushort v23, v80, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v81, 0x2806, v17
-	s_nop 3
-	global_load_ushort v23, v81, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v82, 0x3000, v17
-	s_nop 3
-	global_load_ushort v23, v82, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v83, 0x3002, v17
-	s_nop 3
-	global_load_ushort v23, v83, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v84, 0x3004, v17
-	s_nop 3
-	global_load_ushort v23, v84, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v85, 0x3006, v17
-	s_nop 3
-	global_load_ushort v23, v85, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v86, 0x3800, v17
-	s_nop 3
-	global_load_ushort v23, v86, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v86, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v87, 0x3802, v17
-	s_nop 3
-	global_load_ushort v23, v87, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v87, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v88, 0x3804, v17
-	s_nop 3
-	global_load_ushort v23, v88, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v88, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_133
-	v_readfirstlane_b32 s32, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s33, v59
-	v_add_u32 v58, 0x3806, v17
-	s_nop 3
-	global_load_ushort v23, v58, s[32:33]
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v23
-	v_lshrrev_b32 v23, 16, v55
-	ds_write_b16 v8, v23                                ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v57
-	ds_write_b16 v8, v23 offset:144                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v60
-	ds_write_b16 v8, v23 offset:288                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v61
-	ds_write_b16 v8, v23 offset:432                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v62
-	ds_write_b16 v8, v23 offset:16                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v63
-	ds_write_b16 v8, v23 offset:160                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v64
-	ds_write_b16 v8, v23 offset:304                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v65
-	ds_write_b16 v8, v23 offset:448                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v66
-	ds_write_b16 v8, v23 offset:32                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v67
-	ds_write_b16 v8, v23 offset:176                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v68
-	ds_write_b16 v8, v23 offset:320                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v69
-	ds_write_b16 v8, v23 offset:464                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v70
-	ds_write_b16 v8, v23 offset:48                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v71
-	ds_write_b16 v8, v23 offset:192                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v72
-	ds_write_b16 v8, v23 offset:336                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v73
-	ds_write_b16 v8, v23 offset:480                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v74
-	ds_write_b16 v8, v23 offset:64                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v75
-	ds_write_b16 v8, v23 offset:208                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v76
-	ds_write_b16 v8, v23 offset:352                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v77
-	ds_write_b16 v8, v23 offset:496                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v78
-	ds_write_b16 v8, v23 offset:80                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v79
-	ds_write_b16 v8, v23 offset:224                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v80
-	ds_write_b16 v8, v23 offset:368                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v81
-	ds_write_b16 v8, v23 offset:512                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v82
-	ds_write_b16 v8, v23 offset:96                      ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v83
-	ds_write_b16 v8, v23 offset:240                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v84
-	ds_write_b16 v8, v23 offset:384                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v85
-	ds_write_b16 v8, v23 offset:528                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v86
-	ds_write_b16 v8, v23 offset:112                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v87
-	ds_write_b16 v8, v23 offset:256                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v88
-	ds_write_b16 v8, v23 offset:400                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v58
-	ds_write_b16 v8, v23 offset:544                     ; A operand of the product: stage
-	v_mul_f32 v23, 0xbfb8aa3b, v56                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v51, v55, v23
-	v_exp_f32 v51, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v52, v55, v23
-	v_exp_f32 v52, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v53, v55, v23
-	v_exp_f32 v53, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v54, v55, v23
-	v_exp_f32 v23, v57                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v54, v51, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v51, v54, s4
-	v_cmp_u_f32 s[28:29], v51, v51
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[28:29]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v52, 16, 1                           ; round to bf16
-	v_add3_u32 v57, v52, v55, s4
-	v_cmp_u_f32 s[28:29], v52, v52
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[28:29]
-	v_and_b32 v55, 0xffff0000, v57
-	v_bfe_u32 v57, v53, 16, 1                           ; round to bf16
-	v_add3_u32 v58, v53, v57, s4
-	v_cmp_u_f32 s[28:29], v53, v53
-	v_mov_b32 v57, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[28:29]
-	v_and_b32 v57, 0xffff0000, v58
-	v_bfe_u32 v58, v23, 16, 1                           ; round to bf16
-	v_add3_u32 v59, v23, v58, s4
-	v_cmp_u_f32 s[28:29], v23, v23
-	v_mov_b32 v58, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[28:29]
-	v_and_b32 v58, 0xffff0000, v59
-	v_lshrrev_b32 v59, 16, v54
-	ds_write_b16 v19, v59 offset:19456                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v19, v54 offset:19458                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v19, v54 offset:19460                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v19, v54 offset:19462                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[58:61], v18 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v36, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v41, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v36, v41
+	v_cmp_u_f32 s[28:29], v36, v41
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[28:29]
+	ds_read_b32 v36, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v41, v36
+	v_cmp_u_f32 s[28:29], v41, v36
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[28:29]
+	ds_read_b32 v36, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v41, v36
+	v_cmp_u_f32 s[28:29], v41, v36
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[28:29]
+	v_max_f32 v36, v1, v41                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[28:29], v1, v41
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v36, v41, s[28:29]
+	v_sub_f32 v36, v1, v42                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v41, 0x3fb8aa3b, v36                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v36, v41                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v41, v24, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v25, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v26, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v27, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v28, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v47, v29, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v48, v30, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v49, v31, v36                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v24, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v49                                  ; 'acc' scaled in place
+	v_cndmask_b32 v41, 0, v33, s[40:41]
+	v_mov_b32 v33, 0x2000
+	v_mul_lo_u32 v44, v41, v33
+	v_mov_b32 v33, 0x2000
+	v_mul_hi_u32 v45, v41, v33
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'vc' at this page
+	v_mov_b32 v33, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v33, v47, vcc
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:2
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:4
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:6
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:2048
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:2050
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:2052
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	s_nop 4
+	global_load_ushort v33, v21, s[32:33] offset:2054
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v52, 0x1000, v21
+	s_nop 3
+	global_load_ushort v33, v52, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v53, 0x1002, v21
+	s_nop 3
+	global_load_ushort v33, v53, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v54, 0x1004, v21
+	s_nop 3
+	global_load_ushort v33, v54, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v55, 0x1006, v21
+	s_nop 3
+	global_load_ushort v33, v55, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v56, 0x1800, v21
+	s_nop 3
+	global_load_ushort v33, v56, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v57, 0x1802, v21
+	s_nop 3
+	global_load_ushort v33, v57, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v58, 0x1804, v21
+	s_nop 3
+	global_load_ushort v33, v58, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v59, 0x1806, v21
+	s_nop 3
+	global_load_ushort v33, v59, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v60, 0x2000, v21
+	s_nop 3
+	global_load_ushort v33, v60, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v61, 0x2002, v21
+	s_nop 3
+	global_load_ushort v33, v61, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v62, 0x2004, v21
+	s_nop 3
+	global_load_ushort v33, v62, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v63, 0x2006, v21
+	s_nop 3
+	global_load_ushort v33, v63, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v64, 0x2800, v21
+	s_nop 3
+	global_load_ushort v33, v64, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v65, 0x2802, v21
+	s_nop 3
+	global_load_ushort v33, v65, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v66, 0x2804, v21
+	s_nop 3
+	global_load_ushort v33, v66, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v67, 0x2806, v21
+	s_nop 3
+	global_load_ushort v33, v67, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v68, 0x3000, v21
+	s_nop 3
+	global_load_ushort v33, v68, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v69, 0x3002, v21
+	s_nop 3
+	global_load_ushort v33, v69, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v70, 0x3004, v21
+	s_nop 3
+	global_load_ushort v33, v70, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v71, 0x3006, v21
+	s_nop 3
+	global_load_ushort v33, v71, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v72, 0x3800, v21
+	s_nop 3
+	global_load_ushort v33, v72, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v73, 0x3802, v21
+	s_nop 3
+	global_load_ushort v33, v73, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v74, 0x3804, v21
+	s_nop 3
+	global_load_ushort v33, v74, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_124
+	v_readfirstlane_b32 s32, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s33, v45
+	v_add_u32 v44, 0x3806, v21
+	s_nop 3
+	global_load_ushort v33, v44, s[32:33]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v33
+	v_lshrrev_b32 v33, 16, v41
+	ds_write_b16 v9, v33 offset:4352                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v43
+	ds_write_b16 v9, v33 offset:4496                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v46
+	ds_write_b16 v9, v33 offset:4640                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v47
+	ds_write_b16 v9, v33 offset:4784                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v48
+	ds_write_b16 v9, v33 offset:4368                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v49
+	ds_write_b16 v9, v33 offset:4512                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v50
+	ds_write_b16 v9, v33 offset:4656                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v51
+	ds_write_b16 v9, v33 offset:4800                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v52
+	ds_write_b16 v9, v33 offset:4384                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v53
+	ds_write_b16 v9, v33 offset:4528                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v54
+	ds_write_b16 v9, v33 offset:4672                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v55
+	ds_write_b16 v9, v33 offset:4816                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v56
+	ds_write_b16 v9, v33 offset:4400                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v57
+	ds_write_b16 v9, v33 offset:4544                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v58
+	ds_write_b16 v9, v33 offset:4688                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v59
+	ds_write_b16 v9, v33 offset:4832                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v60
+	ds_write_b16 v9, v33 offset:4416                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v61
+	ds_write_b16 v9, v33 offset:4560                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v62
+	ds_write_b16 v9, v33 offset:4704                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v63
+	ds_write_b16 v9, v33 offset:4848                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v64
+	ds_write_b16 v9, v33 offset:4432                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v65
+	ds_write_b16 v9, v33 offset:4576                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v66
+	ds_write_b16 v9, v33 offset:4720                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v67
+	ds_write_b16 v9, v33 offset:4864                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v68
+	ds_write_b16 v9, v33 offset:4448                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v69
+	ds_write_b16 v9, v33 offset:4592                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v70
+	ds_write_b16 v9, v33 offset:4736                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v71
+	ds_write_b16 v9, v33 offset:4880                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v72
+	ds_write_b16 v9, v33 offset:4464                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v73
+	ds_write_b16 v9, v33 offset:4608                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v74
+	ds_write_b16 v9, v33 offset:4752                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v44
+	ds_write_b16 v9, v33 offset:4896                    ; A operand of the product: stage
+	v_mul_f32 v33, 0xbfb8aa3b, v42                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v37, v41, v33
+	v_exp_f32 v37, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v38, v41, v33
+	v_exp_f32 v38, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v39, v41, v33
+	v_exp_f32 v39, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v40, v41, v33
+	v_exp_f32 v33, v43                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v40, v37, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v37, v40, s4
+	v_cmp_u_f32 s[28:29], v37, v37
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[28:29]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v38, 16, 1                           ; round to bf16
+	v_add3_u32 v43, v38, v41, s4
+	v_cmp_u_f32 s[28:29], v38, v38
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v43, v41, s[28:29]
+	v_and_b32 v41, 0xffff0000, v43
+	v_bfe_u32 v43, v39, 16, 1                           ; round to bf16
+	v_add3_u32 v44, v39, v43, s4
+	v_cmp_u_f32 s[28:29], v39, v39
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v44, v43, s[28:29]
+	v_and_b32 v43, 0xffff0000, v44
+	v_bfe_u32 v44, v33, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v33, v44, s4
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v44, s[28:29]
+	v_and_b32 v44, 0xffff0000, v45
+	v_lshrrev_b32 v45, 16, v40
+	ds_write_b16 v23, v45 offset:23808                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v41
+	ds_write_b16 v23, v40 offset:23810                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v43
+	ds_write_b16 v23, v40 offset:23812                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v44
+	ds_write_b16 v23, v40 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[44:45], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[58:61], v18 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[44:45], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[50:51], v[46:47], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[54:55], v[46:47], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[44:47], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[44:45], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v54, v22, v50                             ; examples/attention_paged.kgen:25
-	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v50, v51, v23                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v23, v50 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[44:45], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[50:51], v[46:47], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[54:55], v[46:47], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v40, v32, v36                             ; examples/attention_paged.kgen:25
+	v_add_f32 v36, v37, v38                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v37, v36, v39                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v36, v37, v33                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v33, v36 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v23
-	v_and_b32 v23, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v23, 32, v23
-	v_lshlrev_b32 v23, 2, v23
-	ds_bpermute_b32 v50, v23, v51
+	v_add_f32 v37, v36, v33
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v36, v33, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v23, v51, v50
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v23 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v33, v37, v36
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v33 offset:28160                  ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v23, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v50, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v33, v14 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v36, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v23, v50
-	ds_read_b32 v23, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v37, v33, v36
+	ds_read_b32 v33, v14 offset:28288                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v23
-	ds_read_b32 v23, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v36, v37, v33
+	ds_read_b32 v33, v14 offset:28352                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v23
-	v_add_f32 v23, v54, v51                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v22, v23                                  ; next 'l'
-	v_mov_b32 v1, v56                                   ; next 'mx'
+	v_add_f32 v37, v36, v33
+	v_add_f32 v33, v40, v37                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v42                                   ; next 'mx'
 	s_add_u32 s25, s25, 64
 	s_cmp_lt_u32 s25, s20
 	s_cbranch_scc1 .Lattention_paged_loop0
 .Lattention_paged_loop0_end:
-	v_readfirstlane_b32 s20, v49
+	v_readfirstlane_b32 s20, v35
 	s_mov_b32 s28, s25                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s28, s20
 	s_cbranch_scc1 .Lattention_paged_loop1_end
 .Lattention_paged_loop1:
-	v_sub_u32 v23, v49, s28
-	v_add_u32 v50, s28, v6
-	v_add_u32 v51, 0, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v52, 1, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v53, 2, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v54, 3, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[32:33], v51, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[36:37], v52, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[38:39], v53, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[40:41], v54, v48                     ; examples/attention_paged.kgen:21
+	v_sub_u32 v33, v35, s28
+	v_add_u32 v36, s28, v5
+	v_add_u32 v37, 0, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v38, 1, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v39, 2, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v40, 3, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[32:33], v37, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[36:37], v38, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v39, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[40:41], v40, v34                     ; examples/attention_paged.kgen:21
 	s_add_i32 s25, s24, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s29, s28, 6
 	s_mul_i32 s42, s25, s22
@@ -1049,1065 +1048,1048 @@ attention_paged:
 	s_cmp_lt_u32 s29, s22                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s29, 1, 0
 	s_and_b32 s43, s25, s29
-	v_mov_b32 v50, 0                                    ; absent element
-	s_cmp_eq_u32 s43, 0                                 ; if %upred_469
+	v_mov_b32 v36, 0                                    ; absent element
+	s_cmp_eq_u32 s43, 0                                 ; if %upred_480
 	s_cbranch_scc1 .Lattention_paged_skip1
-	v_mov_b32 v55, s42                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v50, v55, s[12:13]
+	v_mov_b32 v41, s42                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v36, v41, s[12:13]
 .Lattention_paged_skip1:
-	v_lshrrev_b32 v55, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v55
-	v_sub_u32 v55, v51, v56
-	v_lshrrev_b32 v51, 6, v52                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v51
-	v_sub_u32 v51, v52, v56
-	v_lshrrev_b32 v52, 6, v53                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v52
-	v_sub_u32 v52, v53, v56
-	v_lshrrev_b32 v53, 6, v54                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v53
-	v_sub_u32 v53, v54, v56
-	s_and_saveexec_b64 s[42:43], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v7, v55 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v51 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v52 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v53 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v41, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v41
+	v_sub_u32 v41, v37, v42
+	v_lshrrev_b32 v37, 6, v38                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v37
+	v_sub_u32 v37, v38, v42
+	v_lshrrev_b32 v38, 6, v39                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v38
+	v_sub_u32 v38, v39, v42
+	v_lshrrev_b32 v39, 6, v40                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v39
+	v_sub_u32 v39, v40, v42
+	s_and_saveexec_b64 s[42:43], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v8, v41 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v37 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v38 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v39 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v56, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v57, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v58, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v59, 0, v13
-	v_add_u32 v60, 0, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 1, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 2, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 3, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 16, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v65, 17, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v66, 18, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v67, 19, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[42:43], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v11, v60 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v65 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v66 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v67 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v37, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v42, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v43, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v44, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v45, 0, v16
+	v_add_u32 v46, 0, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 1, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 2, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 3, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 16, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v51, 17, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v52, 18, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v53, 19, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[42:43], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v13, v46 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v51 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v52 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v53 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v59, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
-	v_cmp_lt_u32 s[42:43], v3, v23                      ; 'tt' element in bounds
+	ds_read_b32 v45, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
+	v_cmp_lt_u32 s[42:43], v7, v33                      ; 'tt' element in bounds
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[44:45], v50, s21                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[44:45], v36, s21                     ; subscript 0 of 'kc' inside [0, NP)
 	s_and_b64 s[46:47], s[42:43], s[44:45]
-	v_cmp_lt_u32 s[42:43], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[42:43], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[48:49], s[46:47], s[42:43]
-	v_mov_b32 v60, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v46, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[42:43], v59, v60
+	v_cmp_lt_u32 s[42:43], v45, v46
 	s_and_b64 s[50:51], s[48:49], s[42:43]
-	v_mov_b32 v60, 0x2000
-	v_mul_lo_u32 v61, v60, v50
-	v_mov_b32 v60, 0x80
-	v_mul_lo_u32 v62, v60, v51
-	v_add_u32 v51, v61, v62
-	v_add_u32 v60, v51, v59
-	v_lshlrev_b32 v51, 1, v60                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[48:49], s[50:51]               ; lanes where %vpred_502
-	global_load_dwordx2 v[62:63], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v46, 0x2000
+	v_mul_lo_u32 v47, v46, v36
+	v_mov_b32 v46, 0x80
+	v_mul_lo_u32 v48, v46, v37
+	v_add_u32 v37, v47, v48
+	v_add_u32 v46, v37, v45
+	v_lshlrev_b32 v37, 1, v46                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[48:49], s[50:51]               ; lanes where %vpred_513
+	global_load_dwordx2 v[48:49], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63]                           ; A operand of the product: stage a run
-	v_add_u32 v51, 8, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[48:49] offset:4352              ; A operand of the product: stage a run
+	v_add_u32 v37, 8, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[50:51], s[48:49]
 	s_and_b64 s[48:49], s[52:53], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v60, v51, v52
-	v_add_u32 v51, v61, v60
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[48:49]               ; lanes where %vpred_515
-	global_load_dwordx2 v[62:63], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v46, v37, v38
+	v_add_u32 v37, v47, v46
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[48:49]               ; lanes where %vpred_526
+	global_load_dwordx2 v[48:49], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:2176               ; A operand of the product: stage a run
-	v_add_u32 v51, 16, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[48:49] offset:6528              ; A operand of the product: stage a run
+	v_add_u32 v37, 16, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[54:55], s[52:53], s[48:49]
 	s_and_b64 s[48:49], s[54:55], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v53
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[54:55], s[48:49]               ; lanes where %vpred_527
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v39
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[54:55], s[48:49]               ; lanes where %vpred_538
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:4352               ; A operand of the product: stage a run
-	v_add_u32 v51, 24, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:8704              ; A operand of the product: stage a run
+	v_add_u32 v37, 24, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[56:57], s[54:55], s[48:49]
 	s_and_b64 s[48:49], s[56:57], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v54
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[56:57], s[48:49]               ; lanes where %vpred_539
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v40
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[56:57], s[48:49]               ; lanes where %vpred_550
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:6528               ; A operand of the product: stage a run
-	v_add_u32 v51, 32, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:10880             ; A operand of the product: stage a run
+	v_add_u32 v37, 32, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[56:57], s[48:49]
 	s_and_b64 s[48:49], s[58:59], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v55
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[58:59], s[48:49]               ; lanes where %vpred_551
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v41
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[58:59], s[48:49]               ; lanes where %vpred_562
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:8704               ; A operand of the product: stage a run
-	v_add_u32 v51, 40, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:13056             ; A operand of the product: stage a run
+	v_add_u32 v37, 40, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v56, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v42, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[60:61], s[58:59], s[48:49]
 	s_and_b64 s[48:49], s[60:61], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v56
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[60:61], s[48:49]               ; lanes where %vpred_563
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v42
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[60:61], s[48:49]               ; lanes where %vpred_574
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:10880              ; A operand of the product: stage a run
-	v_add_u32 v51, 48, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:15232             ; A operand of the product: stage a run
+	v_add_u32 v37, 48, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v57, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v43, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[62:63], s[60:61], s[48:49]
 	s_and_b64 s[48:49], s[62:63], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v57
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[62:63], s[48:49]               ; lanes where %vpred_575
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v43
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[62:63], s[48:49]               ; lanes where %vpred_586
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:13056              ; A operand of the product: stage a run
-	v_add_u32 v51, 56, v3
-	v_cmp_lt_u32 s[48:49], v51, v23                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:17408             ; A operand of the product: stage a run
+	v_add_u32 v37, 56, v7
+	v_cmp_lt_u32 s[48:49], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[48:49], s[44:45]
-	v_cmp_lt_u32 s[48:49], v58, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[48:49], v44, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[64:65], s[62:63], s[48:49]
 	s_and_b64 s[48:49], s[64:65], s[42:43]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v58
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[42:43], s[48:49]               ; lanes where %vpred_587
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v44
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[42:43], s[48:49]               ; lanes where %vpred_598
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v52, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[38:39] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v38, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v39, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v40, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[42:45], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[56:59], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[24:25], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[26:27], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[46:49], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[28:29], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[30:31], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[46:49], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[32:33], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[34:35], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[46:49], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[36:37], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[38:39], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v51, s18, v52                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v56, s18, v53                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v57, s18, v54                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v58, s18, v55                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v52, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v53, v52, v51, s[32:33]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v51, v56, s[36:37]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v54, v51, v57, s[38:39]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v55, v51, v58, s[40:41]
-	v_cmp_lt_u32 s[32:33], v2, s26                      ; 'r' element in bounds
-	v_cmp_lt_u32 s[36:37], v6, v23                      ; 'tt' element in bounds
+	v_mul_f32 v37, s18, v38                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v42, s18, v39                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v43, s18, v40                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v44, s18, v41                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v38, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v39, v38, v37, s[32:33]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v37, v42, s[36:37]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v40, v37, v43, s[38:39]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v41, v37, v44, s[40:41]
+	v_cmp_lt_u32 s[32:33], v3, s26                      ; 'r' element in bounds
+	v_cmp_lt_u32 s[36:37], v5, v33                      ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[32:33], s[36:37]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v51, v53, s[38:39]
-	v_add_u32 v51, 1, v6
-	v_cmp_lt_u32 s[36:37], v51, v23                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v37, v39, s[38:39]
+	v_add_u32 v37, 1, v5
+	v_cmp_lt_u32 s[36:37], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[32:33], s[36:37]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v51, v52, s[40:41]
-	v_add_u32 v51, 2, v6
-	v_cmp_lt_u32 s[36:37], v51, v23                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v37, v38, s[40:41]
+	v_add_u32 v37, 2, v5
+	v_cmp_lt_u32 s[36:37], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[32:33], s[36:37]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v51, v54, s[42:43]
-	v_add_u32 v51, 3, v6
-	v_cmp_lt_u32 s[36:37], v51, v23                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v37, v40, s[42:43]
+	v_add_u32 v37, 3, v5
+	v_cmp_lt_u32 s[36:37], v37, v33                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[32:33], s[36:37]
-	v_mov_b32 v23, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v23, v55, s[48:49]
-	v_max_f32 v23, v56, v57                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[32:33], v56, v57
-	v_mov_b32 v56, 0x7fc00000
+	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v37, v33, v41, s[48:49]
+	v_max_f32 v33, v42, v43                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[32:33], v42, v43
+	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v23, v56, s[32:33]
-	v_max_f32 v23, v57, v58                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[32:33], v57, v58
-	v_mov_b32 v56, 0x7fc00000
+	v_cndmask_b32 v43, v33, v42, s[32:33]
+	v_max_f32 v33, v43, v44                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[32:33], v43, v44
+	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v23, v56, s[32:33]
-	v_max_f32 v23, v57, v51                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[32:33], v57, v51
-	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v43, v33, v42, s[32:33]
+	v_max_f32 v33, v43, v37                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[32:33], v43, v37
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v23, v51, s[32:33]
-	ds_swizzle_b32 v23, v56 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v42, v33, v37, s[32:33]
+	ds_swizzle_b32 v33, v42 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v56, v23
-	v_cmp_u_f32 s[32:33], v56, v23
-	v_mov_b32 v23, 0x7fc00000
+	v_max_f32 v37, v42, v33
+	v_cmp_u_f32 s[32:33], v42, v33
+	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v51, v23, s[32:33]
-	v_and_b32 v23, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v23, 32, v23
-	v_lshlrev_b32 v23, 2, v23
-	ds_bpermute_b32 v51, v23, v56
+	v_cndmask_b32 v42, v37, v33, s[32:33]
+	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v37, v33, v42
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v23, v56, v51
-	v_cmp_u_f32 s[32:33], v56, v51
-	v_mov_b32 v51, 0x7fc00000
+	v_max_f32 v33, v42, v37
+	v_cmp_u_f32 s[32:33], v42, v37
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v23, v51, s[32:33]
-	s_and_saveexec_b64 s[32:33], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v56 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v42, v33, v37, s[32:33]
+	s_and_saveexec_b64 s[32:33], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v42 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[32:33]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v23, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v51, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v23, v51
-	v_cmp_u_f32 s[32:33], v23, v51
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v23, s[32:33]
-	ds_read_b32 v23, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v51, v23
-	v_cmp_u_f32 s[32:33], v51, v23
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v23, s[32:33]
-	ds_read_b32 v23, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v51, v23
-	v_cmp_u_f32 s[32:33], v51, v23
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v23, s[32:33]
-	v_max_f32 v23, v1, v51                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[32:33], v1, v51
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v23, v51, s[32:33]
-	v_sub_f32 v23, v1, v56                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v51, 0x3fb8aa3b, v23                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v23, v51                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v51, v40, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v41, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v42, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v43, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v44, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v61, v45, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v62, v46, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v63, v47, v23                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v51                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v60                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v61                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v62                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v63                                  ; 'acc' scaled in place
-	v_cndmask_b32 v51, 0, v50, s[44:45]
-	v_mov_b32 v50, 0x2000
-	v_mul_lo_u32 v58, v51, v50
-	v_mov_b32 v50, 0x2000
-	v_mul_hi_u32 v59, v51, v50
-	v_lshlrev_b64 v[50:51], 1, v[58:59]
-	v_add_co_u32 v58, vcc, s10, v50                     ; 'vc' at this page
-	v_mov_b32 v57, s11
-	s_nop 0
-	v_addc_co_u32 v59, vcc, v57, v51, vcc
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_498
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_498
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:2
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_498
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:4
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_498
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:6
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_512
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:2048
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_512
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:2050
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_512
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:2052
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_512
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	s_nop 4
-	global_load_ushort v50, v17, s[36:37] offset:2054
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_524
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v66, 0x1000, v17
-	s_nop 3
-	global_load_ushort v50, v66, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_524
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v67, 0x1002, v17
-	s_nop 3
-	global_load_ushort v50, v67, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_524
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v68, 0x1004, v17
-	s_nop 3
-	global_load_ushort v50, v68, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_524
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v69, 0x1006, v17
-	s_nop 3
-	global_load_ushort v50, v69, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_536
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v70, 0x1800, v17
-	s_nop 3
-	global_load_ushort v50, v70, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_536
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v71, 0x1802, v17
-	s_nop 3
-	global_load_ushort v50, v71, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_536
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v72, 0x1804, v17
-	s_nop 3
-	global_load_ushort v50, v72, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_536
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v73, 0x1806, v17
-	s_nop 3
-	global_load_ushort v50, v73, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_548
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v74, 0x2000, v17
-	s_nop 3
-	global_load_ushort v50, v74, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_548
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v75, 0x2002, v17
-	s_nop 3
-	global_load_ushort v50, v75, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_548
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v76, 0x2004, v17
-	s_nop 3
-	global_load_ushort v50, v76, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_548
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v77, 0x2006, v17
-	s_nop 3
-	global_load_ushort v50, v77, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_560
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v78, 0x2800, v17
-	s_nop 3
-	global_load_ushort v50, v78, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_560
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v79, 0x2802, v17
-	s_nop 3
-	global_load_ushort v50, v79, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_560
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v80, 0x2804, v17
-	s_nop 3
-	global_load_ushort v50, v80, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_560
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v81, 0x2806, v17
-	s_nop 3
-	global_load_ushort v50, v81, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_572
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v82, 0x3000, v17
-	s_nop 3
-	global_load_ushort v50, v82, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_572
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v83, 0x3002, v17
-	s_nop 3
-	global_load_ushort v50, v83, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_572
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v84, 0x3004, v17
-	s_nop 3
-	global_load_ushort v50, v84, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_572
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v85, 0x3006, v17
-	s_nop 3
-	global_load_ushort v50, v85, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_584
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v86, 0x3800, v17
-	s_nop 3
-	global_load_ushort v50, v86, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v86, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_584
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v87, 0x3802, v17
-	s_nop 3
-	global_load_ushort v50, v87, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v87, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_584
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v88, 0x3804, v17
-	s_nop 3
-	global_load_ushort v50, v88, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v88, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_584
-	v_readfirstlane_b32 s36, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s37, v59
-	v_add_u32 v58, 0x3806, v17
-	s_nop 3
-	global_load_ushort v50, v58, s[36:37]
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v50
-	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v8, v50                                ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:144                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v60
-	ds_write_b16 v8, v50 offset:288                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v61
-	ds_write_b16 v8, v50 offset:432                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v62
-	ds_write_b16 v8, v50 offset:16                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v63
-	ds_write_b16 v8, v50 offset:160                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v64
-	ds_write_b16 v8, v50 offset:304                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v65
-	ds_write_b16 v8, v50 offset:448                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v66
-	ds_write_b16 v8, v50 offset:32                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v67
-	ds_write_b16 v8, v50 offset:176                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v68
-	ds_write_b16 v8, v50 offset:320                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v69
-	ds_write_b16 v8, v50 offset:464                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v70
-	ds_write_b16 v8, v50 offset:48                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v71
-	ds_write_b16 v8, v50 offset:192                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v72
-	ds_write_b16 v8, v50 offset:336                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v73
-	ds_write_b16 v8, v50 offset:480                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v74
-	ds_write_b16 v8, v50 offset:64                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v75
-	ds_write_b16 v8, v50 offset:208                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v76
-	ds_write_b16 v8, v50 offset:352                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v77
-	ds_write_b16 v8, v50 offset:496                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v78
-	ds_write_b16 v8, v50 offset:80                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v79
-	ds_write_b16 v8, v50 offset:224                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v80
-	ds_write_b16 v8, v50 offset:368                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v81
-	ds_write_b16 v8, v50 offset:512                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v82
-	ds_write_b16 v8, v50 offset:96                      ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v83
-	ds_write_b16 v8, v50 offset:240                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v84
-	ds_write_b16 v8, v50 offset:384                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v85
-	ds_write_b16 v8, v50 offset:528                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v86
-	ds_write_b16 v8, v50 offset:112                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v87
-	ds_write_b16 v8, v50 offset:256                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v88
-	ds_write_b16 v8, v50 offset:400                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:544                     ; A operand of the product: stage
-	v_mul_f32 v50, 0xbfb8aa3b, v56                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v53, v51, v50
-	v_exp_f32 v51, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v52, v53, v50
-	v_exp_f32 v52, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v54, v53, v50
-	v_exp_f32 v53, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v55, v54, v50
-	v_exp_f32 v50, v57                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v54, v51, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v51, v54, s4
-	v_cmp_u_f32 s[32:33], v51, v51
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[32:33]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v52, 16, 1                           ; round to bf16
-	v_add3_u32 v57, v52, v55, s4
-	v_cmp_u_f32 s[32:33], v52, v52
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[32:33]
-	v_and_b32 v55, 0xffff0000, v57
-	v_bfe_u32 v57, v53, 16, 1                           ; round to bf16
-	v_add3_u32 v58, v53, v57, s4
-	v_cmp_u_f32 s[32:33], v53, v53
-	v_mov_b32 v57, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[32:33]
-	v_and_b32 v57, 0xffff0000, v58
-	v_bfe_u32 v58, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v59, v50, v58, s4
-	v_cmp_u_f32 s[32:33], v50, v50
-	v_mov_b32 v58, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[32:33]
-	v_and_b32 v58, 0xffff0000, v59
-	v_cndmask_b32 v59, 0, v54, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v19, v54 offset:19456                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v55, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v19, v55 offset:19458                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v57, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v19, v55 offset:19460                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v58, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v19, v55 offset:19462                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[58:61], v18 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v33, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v37, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v33, v37
+	v_cmp_u_f32 s[32:33], v33, v37
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v33, s[32:33]
+	ds_read_b32 v33, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v37, v33
+	v_cmp_u_f32 s[32:33], v37, v33
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v33, s[32:33]
+	ds_read_b32 v33, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v37, v33
+	v_cmp_u_f32 s[32:33], v37, v33
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v33, s[32:33]
+	v_max_f32 v33, v1, v37                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[32:33], v1, v37
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v33, v37, s[32:33]
+	v_sub_f32 v33, v1, v42                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v37, 0x3fb8aa3b, v33                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v33, v37                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v37, v24, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v25, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v26, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v27, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v28, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v47, v29, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v48, v30, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v49, v31, v33                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v24, v37                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v49                                  ; 'acc' scaled in place
+	v_cndmask_b32 v37, 0, v36, s[44:45]
+	v_mov_b32 v36, 0x2000
+	v_mul_lo_u32 v44, v37, v36
+	v_mov_b32 v36, 0x2000
+	v_mul_hi_u32 v45, v37, v36
+	v_lshlrev_b64 v[36:37], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s10, v36                     ; 'vc' at this page
+	v_mov_b32 v43, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v43, v37, vcc
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_509
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v37, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_509
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:2
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_509
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:4
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[46:47]               ; lanes where %vpred_509
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:6
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_523
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:2048
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_523
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:2050
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_523
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:2052
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[50:51]               ; lanes where %vpred_523
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	s_nop 4
+	global_load_ushort v36, v21, s[36:37] offset:2054
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_535
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v52, 0x1000, v21
+	s_nop 3
+	global_load_ushort v36, v52, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_535
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v53, 0x1002, v21
+	s_nop 3
+	global_load_ushort v36, v53, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_535
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v54, 0x1004, v21
+	s_nop 3
+	global_load_ushort v36, v54, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[52:53]               ; lanes where %vpred_535
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v55, 0x1006, v21
+	s_nop 3
+	global_load_ushort v36, v55, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_547
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v56, 0x1800, v21
+	s_nop 3
+	global_load_ushort v36, v56, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_547
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v57, 0x1802, v21
+	s_nop 3
+	global_load_ushort v36, v57, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_547
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v58, 0x1804, v21
+	s_nop 3
+	global_load_ushort v36, v58, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[54:55]               ; lanes where %vpred_547
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v59, 0x1806, v21
+	s_nop 3
+	global_load_ushort v36, v59, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_559
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v60, 0x2000, v21
+	s_nop 3
+	global_load_ushort v36, v60, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_559
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v61, 0x2002, v21
+	s_nop 3
+	global_load_ushort v36, v61, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_559
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v62, 0x2004, v21
+	s_nop 3
+	global_load_ushort v36, v62, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[56:57]               ; lanes where %vpred_559
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v63, 0x2006, v21
+	s_nop 3
+	global_load_ushort v36, v63, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_571
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v64, 0x2800, v21
+	s_nop 3
+	global_load_ushort v36, v64, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_571
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v65, 0x2802, v21
+	s_nop 3
+	global_load_ushort v36, v65, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_571
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v66, 0x2804, v21
+	s_nop 3
+	global_load_ushort v36, v66, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[58:59]               ; lanes where %vpred_571
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v67, 0x2806, v21
+	s_nop 3
+	global_load_ushort v36, v67, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_583
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v68, 0x3000, v21
+	s_nop 3
+	global_load_ushort v36, v68, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_583
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v69, 0x3002, v21
+	s_nop 3
+	global_load_ushort v36, v69, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_583
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v70, 0x3004, v21
+	s_nop 3
+	global_load_ushort v36, v70, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[60:61]               ; lanes where %vpred_583
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v71, 0x3006, v21
+	s_nop 3
+	global_load_ushort v36, v71, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_595
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v72, 0x3800, v21
+	s_nop 3
+	global_load_ushort v36, v72, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_595
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v73, 0x3802, v21
+	s_nop 3
+	global_load_ushort v36, v73, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_595
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v74, 0x3804, v21
+	s_nop 3
+	global_load_ushort v36, v74, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[62:63]               ; lanes where %vpred_595
+	v_readfirstlane_b32 s36, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s37, v45
+	v_add_u32 v44, 0x3806, v21
+	s_nop 3
+	global_load_ushort v36, v44, s[36:37]
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v36
+	v_lshrrev_b32 v36, 16, v37
+	ds_write_b16 v9, v36 offset:4352                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v43
+	ds_write_b16 v9, v36 offset:4496                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v46
+	ds_write_b16 v9, v36 offset:4640                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v47
+	ds_write_b16 v9, v36 offset:4784                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v48
+	ds_write_b16 v9, v36 offset:4368                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v49
+	ds_write_b16 v9, v36 offset:4512                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v50
+	ds_write_b16 v9, v36 offset:4656                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v51
+	ds_write_b16 v9, v36 offset:4800                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v52
+	ds_write_b16 v9, v36 offset:4384                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v53
+	ds_write_b16 v9, v36 offset:4528                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v54
+	ds_write_b16 v9, v36 offset:4672                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v55
+	ds_write_b16 v9, v36 offset:4816                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v56
+	ds_write_b16 v9, v36 offset:4400                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v57
+	ds_write_b16 v9, v36 offset:4544                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v58
+	ds_write_b16 v9, v36 offset:4688                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v59
+	ds_write_b16 v9, v36 offset:4832                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v60
+	ds_write_b16 v9, v36 offset:4416                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v61
+	ds_write_b16 v9, v36 offset:4560                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v62
+	ds_write_b16 v9, v36 offset:4704                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v63
+	ds_write_b16 v9, v36 offset:4848                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v64
+	ds_write_b16 v9, v36 offset:4432                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v65
+	ds_write_b16 v9, v36 offset:4576                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v66
+	ds_write_b16 v9, v36 offset:4720                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v67
+	ds_write_b16 v9, v36 offset:4864                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v68
+	ds_write_b16 v9, v36 offset:4448                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v69
+	ds_write_b16 v9, v36 offset:4592                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v70
+	ds_write_b16 v9, v36 offset:4736                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v71
+	ds_write_b16 v9, v36 offset:4880                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v72
+	ds_write_b16 v9, v36 offset:4464                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v73
+	ds_write_b16 v9, v36 offset:4608                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v74
+	ds_write_b16 v9, v36 offset:4752                    ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v44
+	ds_write_b16 v9, v36 offset:4896                    ; A operand of the product: stage
+	v_mul_f32 v36, 0xbfb8aa3b, v42                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v39, v37, v36
+	v_exp_f32 v37, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v39, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v38, v39, v36
+	v_exp_f32 v38, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v39, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v40, v39, v36
+	v_exp_f32 v39, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v40, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v41, v40, v36
+	v_exp_f32 v36, v43                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v40, v37, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v37, v40, s4
+	v_cmp_u_f32 s[32:33], v37, v37
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[32:33]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v38, 16, 1                           ; round to bf16
+	v_add3_u32 v43, v38, v41, s4
+	v_cmp_u_f32 s[32:33], v38, v38
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v43, v41, s[32:33]
+	v_and_b32 v41, 0xffff0000, v43
+	v_bfe_u32 v43, v39, 16, 1                           ; round to bf16
+	v_add3_u32 v44, v39, v43, s4
+	v_cmp_u_f32 s[32:33], v39, v39
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v44, v43, s[32:33]
+	v_and_b32 v43, 0xffff0000, v44
+	v_bfe_u32 v44, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v36, v44, s4
+	v_cmp_u_f32 s[32:33], v36, v36
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v44, s[32:33]
+	v_and_b32 v44, 0xffff0000, v45
+	v_cndmask_b32 v45, 0, v40, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v40, 16, v45
+	ds_write_b16 v23, v40 offset:23808                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v41, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v23, v41 offset:23810                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v43, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v23, v41 offset:23812                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v44, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v23, v41 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[44:45], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[58:61], v18 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[44:45], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[50:51], v[46:47], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[54:55], v[46:47], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[44:47], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[44:45], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v54, v22, v23                             ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v23, 0, v51, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v52, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v50, s[48:49]                 ; absent elements contribute the identity
-	v_add_f32 v50, v23, v51                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v23, v50, v52                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v50, v23, v53                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v23, v50 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[44:45], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[50:51], v[46:47], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[54:55], v[46:47], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v40, v32, v33                             ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v33, 0, v37, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v36, s[48:49]                 ; absent elements contribute the identity
+	v_add_f32 v36, v33, v37                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v33, v36, v38                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v36, v33, v39                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v33, v36 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v23
-	v_and_b32 v23, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v23, 32, v23
-	v_lshlrev_b32 v23, 2, v23
-	ds_bpermute_b32 v50, v23, v51
+	v_add_f32 v37, v36, v33
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v36, v33, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v23, v51, v50
-	s_and_saveexec_b64 s[32:33], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v23 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v33, v37, v36
+	s_and_saveexec_b64 s[32:33], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v33 offset:28160                  ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v23, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v50, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v33, v14 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v36, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v23, v50
-	ds_read_b32 v23, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v37, v33, v36
+	ds_read_b32 v33, v14 offset:28288                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v23
-	ds_read_b32 v23, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v36, v37, v33
+	ds_read_b32 v33, v14 offset:28352                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v23
-	v_add_f32 v23, v54, v51                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v22, v23                                  ; next 'l'
-	v_mov_b32 v1, v56                                   ; next 'mx'
+	v_add_f32 v37, v36, v33
+	v_add_f32 v33, v40, v37                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v42                                   ; next 'mx'
 	s_add_u32 s28, s28, 64
 	s_cmp_lt_u32 s28, s20
 	s_cbranch_scc1 .Lattention_paged_loop1
 .Lattention_paged_loop1_end:
-	v_cmp_gt_f32 s[28:29], v22, 0                       ; examples/attention_paged.kgen:29
-	v_div_scale_f32 v1, s[32:33], v22, v22, v40         ; examples/attention_paged.kgen:29
-	v_rcp_f32 v23, v1
-	v_div_scale_f32 v24, vcc, v40, v22, v40
-	v_fma_f32 v25, -v1, v23, 1.0
-	v_fma_f32 v23, v25, v23, v23
-	v_mul_f32 v26, v24, v23
-	v_fma_f32 v25, -v1, v26, v24
-	v_fma_f32 v26, v25, v23, v26
-	v_fma_f32 v25, -v1, v26, v24
-	v_div_fmas_f32 v25, v25, v23, v26
-	v_div_fixup_f32 v1, v25, v22, v40
-	v_div_scale_f32 v23, s[32:33], v22, v22, v41        ; examples/attention_paged.kgen:29
-	v_rcp_f32 v24, v23
-	v_div_scale_f32 v25, vcc, v41, v22, v41
-	v_fma_f32 v26, -v23, v24, 1.0
-	v_fma_f32 v24, v26, v24, v24
-	v_mul_f32 v27, v25, v24
-	v_fma_f32 v26, -v23, v27, v25
-	v_fma_f32 v27, v26, v24, v27
-	v_fma_f32 v26, -v23, v27, v25
-	v_div_fmas_f32 v26, v26, v24, v27
-	v_div_fixup_f32 v23, v26, v22, v41
-	v_div_scale_f32 v24, s[32:33], v22, v22, v42        ; examples/attention_paged.kgen:29
+	v_cmp_gt_f32 s[28:29], v32, 0                       ; examples/attention_paged.kgen:29
+	v_div_scale_f32 v1, s[32:33], v32, v32, v24         ; examples/attention_paged.kgen:29
+	v_rcp_f32 v33, v1
+	v_div_scale_f32 v34, vcc, v24, v32, v24
+	v_fma_f32 v35, -v1, v33, 1.0
+	v_fma_f32 v33, v35, v33, v33
+	v_mul_f32 v36, v34, v33
+	v_fma_f32 v35, -v1, v36, v34
+	v_fma_f32 v36, v35, v33, v36
+	v_fma_f32 v35, -v1, v36, v34
+	v_div_fmas_f32 v35, v35, v33, v36
+	v_div_fixup_f32 v1, v35, v32, v24
+	v_div_scale_f32 v33, s[32:33], v32, v32, v25        ; examples/attention_paged.kgen:29
+	v_rcp_f32 v34, v33
+	v_div_scale_f32 v35, vcc, v25, v32, v25
+	v_fma_f32 v36, -v33, v34, 1.0
+	v_fma_f32 v34, v36, v34, v34
+	v_mul_f32 v37, v35, v34
+	v_fma_f32 v36, -v33, v37, v35
+	v_fma_f32 v37, v36, v34, v37
+	v_fma_f32 v36, -v33, v37, v35
+	v_div_fmas_f32 v36, v36, v34, v37
+	v_div_fixup_f32 v33, v36, v32, v25
+	v_div_scale_f32 v34, s[32:33], v32, v32, v26        ; examples/attention_paged.kgen:29
+	v_rcp_f32 v35, v34
+	v_div_scale_f32 v36, vcc, v26, v32, v26
+	v_fma_f32 v37, -v34, v35, 1.0
+	v_fma_f32 v35, v37, v35, v35
+	v_mul_f32 v38, v36, v35
+	v_fma_f32 v37, -v34, v38, v36
+	v_fma_f32 v38, v37, v35, v38
+	v_fma_f32 v37, -v34, v38, v36
+	v_div_fmas_f32 v37, v37, v35, v38
+	v_div_fixup_f32 v34, v37, v32, v26
+	v_div_scale_f32 v35, s[32:33], v32, v32, v27        ; examples/attention_paged.kgen:29
+	v_rcp_f32 v36, v35
+	v_div_scale_f32 v37, vcc, v27, v32, v27
+	v_fma_f32 v38, -v35, v36, 1.0
+	v_fma_f32 v36, v38, v36, v36
+	v_mul_f32 v39, v37, v36
+	v_fma_f32 v38, -v35, v39, v37
+	v_fma_f32 v39, v38, v36, v39
+	v_fma_f32 v38, -v35, v39, v37
+	v_div_fmas_f32 v38, v38, v36, v39
+	v_div_fixup_f32 v35, v38, v32, v27
+	v_div_scale_f32 v24, s[32:33], v32, v32, v28        ; examples/attention_paged.kgen:29
 	v_rcp_f32 v25, v24
-	v_div_scale_f32 v26, vcc, v42, v22, v42
+	v_div_scale_f32 v26, vcc, v28, v32, v28
 	v_fma_f32 v27, -v24, v25, 1.0
 	v_fma_f32 v25, v27, v25, v25
-	v_mul_f32 v28, v26, v25
-	v_fma_f32 v27, -v24, v28, v26
-	v_fma_f32 v28, v27, v25, v28
-	v_fma_f32 v27, -v24, v28, v26
-	v_div_fmas_f32 v27, v27, v25, v28
-	v_div_fixup_f32 v24, v27, v22, v42
-	v_div_scale_f32 v25, s[32:33], v22, v22, v43        ; examples/attention_paged.kgen:29
+	v_mul_f32 v36, v26, v25
+	v_fma_f32 v27, -v24, v36, v26
+	v_fma_f32 v36, v27, v25, v36
+	v_fma_f32 v27, -v24, v36, v26
+	v_div_fmas_f32 v27, v27, v25, v36
+	v_div_fixup_f32 v24, v27, v32, v28
+	v_div_scale_f32 v25, s[32:33], v32, v32, v29        ; examples/attention_paged.kgen:29
 	v_rcp_f32 v26, v25
-	v_div_scale_f32 v27, vcc, v43, v22, v43
-	v_fma_f32 v28, -v25, v26, 1.0
-	v_fma_f32 v26, v28, v26, v26
-	v_mul_f32 v29, v27, v26
-	v_fma_f32 v28, -v25, v29, v27
-	v_fma_f32 v29, v28, v26, v29
-	v_fma_f32 v28, -v25, v29, v27
-	v_div_fmas_f32 v28, v28, v26, v29
-	v_div_fixup_f32 v25, v28, v22, v43
-	v_div_scale_f32 v26, s[32:33], v22, v22, v44        ; examples/attention_paged.kgen:29
+	v_div_scale_f32 v27, vcc, v29, v32, v29
+	v_fma_f32 v36, -v25, v26, 1.0
+	v_fma_f32 v26, v36, v26, v26
+	v_mul_f32 v37, v27, v26
+	v_fma_f32 v36, -v25, v37, v27
+	v_fma_f32 v37, v36, v26, v37
+	v_fma_f32 v36, -v25, v37, v27
+	v_div_fmas_f32 v36, v36, v26, v37
+	v_div_fixup_f32 v25, v36, v32, v29
+	v_div_scale_f32 v26, s[32:33], v32, v32, v30        ; examples/attention_paged.kgen:29
 	v_rcp_f32 v27, v26
-	v_div_scale_f32 v28, vcc, v44, v22, v44
-	v_fma_f32 v29, -v26, v27, 1.0
-	v_fma_f32 v27, v29, v27, v27
-	v_mul_f32 v30, v28, v27
-	v_fma_f32 v29, -v26, v30, v28
-	v_fma_f32 v30, v29, v27, v30
-	v_fma_f32 v29, -v26, v30, v28
-	v_div_fmas_f32 v29, v29, v27, v30
-	v_div_fixup_f32 v26, v29, v22, v44
-	v_div_scale_f32 v27, s[32:33], v22, v22, v45        ; examples/attention_paged.kgen:29
-	v_rcp_f32 v28, v27
-	v_div_scale_f32 v29, vcc, v45, v22, v45
-	v_fma_f32 v30, -v27, v28, 1.0
-	v_fma_f32 v28, v30, v28, v28
-	v_mul_f32 v31, v29, v28
-	v_fma_f32 v30, -v27, v31, v29
-	v_fma_f32 v31, v30, v28, v31
-	v_fma_f32 v30, -v27, v31, v29
-	v_div_fmas_f32 v30, v30, v28, v31
-	v_div_fixup_f32 v27, v30, v22, v45
-	v_div_scale_f32 v28, s[32:33], v22, v22, v46        ; examples/attention_paged.kgen:29
-	v_rcp_f32 v29, v28
-	v_div_scale_f32 v30, vcc, v46, v22, v46
-	v_fma_f32 v31, -v28, v29, 1.0
-	v_fma_f32 v29, v31, v29, v29
-	v_mul_f32 v32, v30, v29
-	v_fma_f32 v31, -v28, v32, v30
-	v_fma_f32 v32, v31, v29, v32
-	v_fma_f32 v31, -v28, v32, v30
-	v_div_fmas_f32 v31, v31, v29, v32
-	v_div_fixup_f32 v28, v31, v22, v46
-	v_div_scale_f32 v29, s[32:33], v22, v22, v47        ; examples/attention_paged.kgen:29
-	v_rcp_f32 v30, v29
-	v_div_scale_f32 v31, vcc, v47, v22, v47
-	v_fma_f32 v32, -v29, v30, 1.0
-	v_fma_f32 v30, v32, v30, v30
-	v_mul_f32 v33, v31, v30
-	v_fma_f32 v32, -v29, v33, v31
-	v_fma_f32 v33, v32, v30, v33
-	v_fma_f32 v32, -v29, v33, v31
-	v_div_fmas_f32 v32, v32, v30, v33
-	v_div_fixup_f32 v29, v32, v22, v47
-	v_cndmask_b32 v22, 0, v1, s[28:29]                  ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v1, 0, v23, s[28:29]                  ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v23, 0, v24, s[28:29]                 ; examples/attention_paged.kgen:29
+	v_div_scale_f32 v36, vcc, v30, v32, v30
+	v_fma_f32 v37, -v26, v27, 1.0
+	v_fma_f32 v27, v37, v27, v27
+	v_mul_f32 v38, v36, v27
+	v_fma_f32 v37, -v26, v38, v36
+	v_fma_f32 v38, v37, v27, v38
+	v_fma_f32 v37, -v26, v38, v36
+	v_div_fmas_f32 v37, v37, v27, v38
+	v_div_fixup_f32 v26, v37, v32, v30
+	v_div_scale_f32 v27, s[32:33], v32, v32, v31        ; examples/attention_paged.kgen:29
+	v_rcp_f32 v36, v27
+	v_div_scale_f32 v37, vcc, v31, v32, v31
+	v_fma_f32 v38, -v27, v36, 1.0
+	v_fma_f32 v36, v38, v36, v36
+	v_mul_f32 v39, v37, v36
+	v_fma_f32 v38, -v27, v39, v37
+	v_fma_f32 v39, v38, v36, v39
+	v_fma_f32 v38, -v27, v39, v37
+	v_div_fmas_f32 v38, v38, v36, v39
+	v_div_fixup_f32 v27, v38, v32, v31
+	v_cndmask_b32 v28, 0, v1, s[28:29]                  ; examples/attention_paged.kgen:29
+	v_cndmask_b32 v1, 0, v33, s[28:29]                  ; examples/attention_paged.kgen:29
+	v_cndmask_b32 v29, 0, v34, s[28:29]                 ; examples/attention_paged.kgen:29
+	v_cndmask_b32 v30, 0, v35, s[28:29]                 ; examples/attention_paged.kgen:29
+	v_cndmask_b32 v31, 0, v24, s[28:29]                 ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v24, 0, v25, s[28:29]                 ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v25, 0, v26, s[28:29]                 ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v26, 0, v27, s[28:29]                 ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v27, 0, v28, s[28:29]                 ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v28, 0, v29, s[28:29]                 ; examples/attention_paged.kgen:29
-	v_mov_b32 v29, 0x7fc00000
-	v_cmp_u_f32 s[28:29], v22, v22
+	v_mov_b32 v27, 0x7fc00000
+	v_cmp_u_f32 s[28:29], v28, v28
 	v_cmp_u_f32 s[32:33], v1, v1
-	v_bfe_u32 v30, v22, 16, 1
-	v_bfe_u32 v31, v1, 16, 1
-	v_add3_u32 v32, v22, v30, s4
-	v_add3_u32 v22, v1, v31, s4
-	v_cndmask_b32 v32, v32, v29, s[28:29]
-	v_cndmask_b32 v22, v22, v29, s[32:33]
-	v_perm_b32 v1, v22, v32, s5
-	v_mov_b32 v22, 0x7fc00000
-	v_cmp_u_f32 s[28:29], v23, v23
-	v_cmp_u_f32 s[32:33], v24, v24
-	v_bfe_u32 v29, v23, 16, 1
-	v_bfe_u32 v30, v24, 16, 1
-	v_add3_u32 v31, v23, v29, s4
-	v_add3_u32 v23, v24, v30, s4
-	v_cndmask_b32 v31, v31, v22, s[28:29]
-	v_cndmask_b32 v23, v23, v22, s[32:33]
-	v_perm_b32 v22, v23, v31, s5
-	v_mov_b32 v30, v1                                   ; examples/attention_paged.kgen:29: 8-byte store to 'o'
-	v_mov_b32 v31, v22
-	global_store_dwordx2 v21, v[30:31], s[16:17]
+	v_bfe_u32 v32, v28, 16, 1
+	v_bfe_u32 v33, v1, 16, 1
+	v_add3_u32 v34, v28, v32, s4
+	v_add3_u32 v28, v1, v33, s4
+	v_cndmask_b32 v34, v34, v27, s[28:29]
+	v_cndmask_b32 v28, v28, v27, s[32:33]
+	v_perm_b32 v1, v28, v34, s5
+	v_mov_b32 v27, 0x7fc00000
+	v_cmp_u_f32 s[28:29], v29, v29
+	v_cmp_u_f32 s[32:33], v30, v30
+	v_bfe_u32 v28, v29, 16, 1
+	v_bfe_u32 v32, v30, 16, 1
+	v_add3_u32 v33, v29, v28, s4
+	v_add3_u32 v28, v30, v32, s4
+	v_cndmask_b32 v33, v33, v27, s[28:29]
+	v_cndmask_b32 v28, v28, v27, s[32:33]
+	v_perm_b32 v27, v28, v33, s5
+	v_mov_b32 v28, v1                                   ; examples/attention_paged.kgen:29: 8-byte store to 'o'
+	v_mov_b32 v29, v27
+	global_store_dwordx2 v22, v[28:29], s[16:17]
 	v_mov_b32 v1, 0x7fc00000
+	v_cmp_u_f32 s[28:29], v31, v31
+	v_cmp_u_f32 s[32:33], v24, v24
+	v_bfe_u32 v27, v31, 16, 1
+	v_bfe_u32 v28, v24, 16, 1
+	v_add3_u32 v29, v31, v27, s4
+	v_add3_u32 v27, v24, v28, s4
+	v_cndmask_b32 v29, v29, v1, s[28:29]
+	v_cndmask_b32 v27, v27, v1, s[32:33]
+	v_perm_b32 v1, v27, v29, s5
+	v_mov_b32 v24, 0x7fc00000
 	v_cmp_u_f32 s[28:29], v25, v25
 	v_cmp_u_f32 s[32:33], v26, v26
-	v_bfe_u32 v22, v25, 16, 1
-	v_bfe_u32 v23, v26, 16, 1
-	v_add3_u32 v24, v25, v22, s4
-	v_add3_u32 v22, v26, v23, s4
-	v_cndmask_b32 v24, v24, v1, s[28:29]
-	v_cndmask_b32 v22, v22, v1, s[32:33]
-	v_perm_b32 v1, v22, v24, s5
-	v_mov_b32 v22, 0x7fc00000
-	v_cmp_u_f32 s[28:29], v27, v27
-	v_cmp_u_f32 s[32:33], v28, v28
-	v_bfe_u32 v23, v27, 16, 1
-	v_bfe_u32 v24, v28, 16, 1
-	v_add3_u32 v25, v27, v23, s4
-	v_add3_u32 v23, v28, v24, s4
-	v_cndmask_b32 v25, v25, v22, s[28:29]
-	v_cndmask_b32 v23, v23, v22, s[32:33]
-	v_perm_b32 v22, v23, v25, s5
-	v_mov_b32 v24, v1                                   ; examples/attention_paged.kgen:29: 8-byte store to 'o'
-	v_mov_b32 v25, v22
-	global_store_dwordx2 v21, v[24:25], s[16:17] offset:32
+	v_bfe_u32 v27, v25, 16, 1
+	v_bfe_u32 v28, v26, 16, 1
+	v_add3_u32 v29, v25, v27, s4
+	v_add3_u32 v25, v26, v28, s4
+	v_cndmask_b32 v29, v29, v24, s[28:29]
+	v_cndmask_b32 v25, v25, v24, s[32:33]
+	v_perm_b32 v24, v25, v29, s5
+	v_mov_b32 v26, v1                                   ; examples/attention_paged.kgen:29: 8-byte store to 'o'
+	v_mov_b32 v27, v24
+	global_store_dwordx2 v22, v[26:27], s[16:17] offset:32
 	s_branch .Lattention_paged_if0_end
 .Lattention_paged_if0_else:
-	v_add_u32 v1, v20, v5
-	v_lshlrev_b32 v5, 1, v1                             ; thread's fragments in 'q'
-	v_cmp_lt_u32 s[28:29], v2, s26                      ; the fragment's row of 'q' exists
-	v_mov_b32 v22, 0                                    ; outside: 0
-	v_mov_b32 v23, 0                                    ; outside: 0
+	v_cmp_lt_u32 s[28:29], v2, s26
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_857
-	global_load_dwordx4 v[22:25], v5, s[6:7]            ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 0..1, held
-	s_mov_b64 exec, s[32:33]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	v_mov_b32 v28, 0                                    ; outside: 0
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_857
-	global_load_dwordx4 v[26:29], v5, s[6:7] offset:64  ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 2..3, held
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_882
+	global_load_dwordx4 v[24:27], v6, s[6:7]            ; examples/attention_paged.kgen:21: 16 bytes of 'q'
 	s_mov_b64 exec, s[32:33]
-	v_mov_b32 v30, 0                                    ; outside: 0
-	v_mov_b32 v31, 0                                    ; outside: 0
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_857
-	global_load_dwordx4 v[30:33], v5, s[6:7] offset:128 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 4..5, held
-	s_mov_b64 exec, s[32:33]
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_857
-	global_load_dwordx4 v[34:37], v5, s[6:7] offset:192 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 6..7, held
-	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v4, v[24:27]                          ; 16 bytes into opinv0
 	v_add_f32 v1, 0, 0                                  ; examples/attention_paged.kgen:18
-	v_mov_b32 v38, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v39, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v40, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v41, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v42, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v43, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v44, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v45, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v30, v1                                   ; loop-carried 'acc'
+	v_mov_b32 v31, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v2, v1                                    ; loop-carried 'l'
 	v_mov_b32 v1, 0xff800000                            ; examples/attention_paged.kgen:16
-	v_add_f32 v5, v1, 0
-	v_mov_b32 v1, v5                                    ; loop-carried 'mx'
-	v_mov_b32 v5, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v20, v5, s[30:31]
+	v_add_f32 v4, v1, 0
+	v_mov_b32 v1, v4                                    ; loop-carried 'mx'
+	v_mov_b32 v4, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v6, v4, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_max_i32 v5, 0, v20
-	v_min_u32 v46, s23, v5                              ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
-	v_cmp_ge_u32 s[6:7], v46, 64                        ; at least one whole chunk of 'tt'
-	v_sub_u32 v5, v46, 63
+	v_max_i32 v4, 0, v6
+	v_min_u32 v32, s23, v4                              ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[6:7], v32, 64                        ; at least one whole chunk of 'tt'
+	v_sub_u32 v4, v32, 63
 	s_nop 0
-	v_cndmask_b32 v47, 0, v5, s[6:7]                    ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v33, 0, v4, s[6:7]                    ; full chunks start below extent - chunk + 1
 	s_cmp_lg_u32 s27, 0
 	s_cselect_b64 s[6:7], exec, 0
-	v_cndmask_b32 v5, 0, v47, s[6:7]
+	v_cndmask_b32 v4, 0, v33, s[6:7]
 	s_nop 0
-	v_readfirstlane_b32 s5, v5
+	v_readfirstlane_b32 s5, v4
 	s_mov_b32 s6, 0                                     ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s6, s5
 	s_cbranch_scc1 .Lattention_paged_loop2_end
 .Lattention_paged_loop2:
-	v_add_u32 v5, s6, v6
-	v_add_u32 v47, 0, v5                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v48, 1, v5                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v49, 2, v5                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v50, 3, v5                                ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[26:27], v47, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[30:31], v48, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[32:33], v49, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[36:37], v50, v20                     ; examples/attention_paged.kgen:21
+	v_add_u32 v4, s6, v5
+	v_add_u32 v33, 0, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v34, 1, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v35, 2, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v36, 3, v4                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[28:29], v33, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[30:31], v34, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[32:33], v35, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[36:37], v36, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s7, s24, 0                                ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s20, s6, 6
 	s_mul_i32 s23, s7, s22
@@ -2118,813 +2100,817 @@ attention_paged:
 	s_cmp_lt_u32 s20, s22                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s20, 1, 0
 	s_and_b32 s25, s7, s20
-	v_mov_b32 v5, 0                                     ; absent element
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_910
+	v_mov_b32 v4, 0                                     ; absent element
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_923
 	s_cbranch_scc1 .Lattention_paged_skip2
-	v_mov_b32 v51, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v5, v51, s[12:13]
+	v_mov_b32 v37, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v4, v37, s[12:13]
 .Lattention_paged_skip2:
-	v_lshrrev_b32 v51, 6, v47                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v51
-	v_sub_u32 v51, v47, v52
-	v_lshrrev_b32 v47, 6, v48                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v47
-	v_sub_u32 v47, v48, v52
-	v_lshrrev_b32 v48, 6, v49                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v48
-	v_sub_u32 v48, v49, v52
-	v_lshrrev_b32 v49, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v49
-	v_sub_u32 v49, v50, v52
-	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v7, v51 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v47 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v48 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v49 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v37, 6, v33                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v37
+	v_sub_u32 v37, v33, v38
+	v_lshrrev_b32 v33, 6, v34                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v33
+	v_sub_u32 v33, v34, v38
+	v_lshrrev_b32 v34, 6, v35                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v34
+	v_sub_u32 v34, v35, v38
+	v_lshrrev_b32 v35, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v35
+	v_sub_u32 v35, v36, v38
+	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v8, v37 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v33 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v34 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v35 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v47, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v48, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v49, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v50, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v55, 0, v13
-	v_add_u32 v56, 0, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v57, 1, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v58, 2, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v59, 3, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 16, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 17, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 18, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 19, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v11, v56 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v57 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v58 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v59 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v33, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v34, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v35, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v36, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v41, 0, v16
+	v_add_u32 v42, 0, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v43, 1, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v44, 2, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v45, 3, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 16, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 17, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 18, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 19, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v13, v42 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v43 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v44 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v45 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v55, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
+	ds_read_b32 v41, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[38:39], v5, s21                      ; subscript 0 of 'kc' inside [0, NP)
-	v_cmp_lt_u32 s[40:41], v47, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[38:39], v4, s21                      ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[40:41], v33, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[42:43], s[38:39], s[40:41]
-	v_mov_b32 v56, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v42, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[40:41], v55, v56
+	v_cmp_lt_u32 s[40:41], v41, v42
 	s_and_b64 s[44:45], s[42:43], s[40:41]
-	v_mov_b32 v56, 0x2000
-	v_mul_lo_u32 v57, v56, v5
-	v_mov_b32 v56, 0x80
-	v_mul_lo_u32 v58, v56, v47
-	v_add_u32 v47, v57, v58
-	v_add_u32 v56, v47, v55
-	v_lshlrev_b32 v47, 1, v56                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v58, 0                                    ; an absent run: zeros
-	v_mov_b32 v59, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[42:43], s[44:45]               ; lanes where %vpred_941
-	global_load_dwordx2 v[58:59], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v42, 0x2000
+	v_mul_lo_u32 v43, v42, v4
+	v_mov_b32 v42, 0x80
+	v_mul_lo_u32 v44, v42, v33
+	v_add_u32 v33, v43, v44
+	v_add_u32 v42, v33, v41
+	v_lshlrev_b32 v33, 1, v42                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v44, 0                                    ; an absent run: zeros
+	v_mov_b32 v45, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[42:43], s[44:45]               ; lanes where %vpred_954
+	global_load_dwordx2 v[44:45], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[58:59]                           ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v48, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[44:45] offset:4352              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v34, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v56, v47, v48
-	v_add_u32 v47, v57, v56
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v58, 0                                    ; an absent run: zeros
-	v_mov_b32 v59, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_951
-	global_load_dwordx2 v[58:59], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v42, v33, v34
+	v_add_u32 v33, v43, v42
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v44, 0                                    ; an absent run: zeros
+	v_mov_b32 v45, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_964
+	global_load_dwordx2 v[44:45], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[58:59] offset:2176               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v49, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[44:45] offset:6528              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v35, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v49
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_960
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v35
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_973
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:4352               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:8704              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v50
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_969
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v36
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_982
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:6528               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:10880             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v51
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_978
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v37
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_991
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:8704               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:13056             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v52
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_987
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v38
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1000
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:10880              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:15232             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v53
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_996
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v39
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1009
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:13056              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[42:43], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:17408             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[42:43], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[38:39], s[42:43]
 	s_and_b64 s[42:43], s[44:45], s[40:41]
-	v_mov_b32 v47, 0x80
-	v_mul_lo_u32 v48, v47, v54
-	v_add_u32 v47, v57, v48
-	v_add_u32 v48, v47, v55
-	v_lshlrev_b32 v47, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[40:41], s[42:43]               ; lanes where %vpred_1005
-	global_load_dwordx2 v[48:49], v47, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v33, 0x80
+	v_mul_lo_u32 v34, v33, v40
+	v_add_u32 v33, v43, v34
+	v_add_u32 v34, v33, v41
+	v_lshlrev_b32 v33, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[40:41], s[42:43]               ; lanes where %vpred_1018
+	global_load_dwordx2 v[34:35], v33, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v48, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[34:35] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[38:41], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[52:55], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[22:23], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[24:25], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[26:27], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[28:29], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[42:45], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[30:31], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[32:33], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[42:45], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[34:35], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[36:37], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v47, s18, v48                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v52, s18, v49                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v53, s18, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v54, s18, v51                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v49, v48, v47, s[26:27]
-	v_mov_b32 v47, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v48, v47, v52, s[30:31]
-	v_mov_b32 v47, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v50, v47, v53, s[32:33]
-	v_mov_b32 v47, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v47, v54, s[36:37]
-	v_max_f32 v47, v49, v48                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v49, v48
-	v_mov_b32 v52, 0x7fc00000
+	v_mul_f32 v33, s18, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v38, s18, v35                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v39, s18, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v40, s18, v37                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v34, v33, s[28:29]
+	v_mov_b32 v33, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v34, v33, v38, s[30:31]
+	v_mov_b32 v33, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v36, v33, v39, s[32:33]
+	v_mov_b32 v33, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v33, v40, s[36:37]
+	v_max_f32 v33, v35, v34                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v35, v34
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v47, v52, s[26:27]
-	v_max_f32 v47, v53, v50                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v53, v50
-	v_mov_b32 v52, 0x7fc00000
+	v_cndmask_b32 v39, v33, v38, s[28:29]
+	v_max_f32 v33, v39, v36                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v39, v36
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v47, v52, s[26:27]
-	v_max_f32 v47, v53, v51                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v53, v51
-	v_mov_b32 v52, 0x7fc00000
+	v_cndmask_b32 v39, v33, v38, s[28:29]
+	v_max_f32 v33, v39, v37                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v39, v37
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v47, v52, s[26:27]
-	ds_swizzle_b32 v47, v53 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v39, v33, v38, s[28:29]
+	ds_swizzle_b32 v33, v39 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v52, v53, v47
-	v_cmp_u_f32 s[26:27], v53, v47
-	v_mov_b32 v47, 0x7fc00000
+	v_max_f32 v38, v39, v33
+	v_cmp_u_f32 s[28:29], v39, v33
+	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v52, v47, s[26:27]
-	v_and_b32 v47, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v47, 32, v47
-	v_lshlrev_b32 v47, 2, v47
-	ds_bpermute_b32 v52, v47, v53
+	v_cndmask_b32 v39, v38, v33, s[28:29]
+	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v38, v33, v39
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v47, v53, v52
-	v_cmp_u_f32 s[26:27], v53, v52
-	v_mov_b32 v52, 0x7fc00000
+	v_max_f32 v33, v39, v38
+	v_cmp_u_f32 s[28:29], v39, v38
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v47, v52, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v53 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v47, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v52, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v47, v52
-	v_cmp_u_f32 s[26:27], v47, v52
-	v_mov_b32 v47, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v47, s[26:27]
-	ds_read_b32 v47, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v52, v47
-	v_cmp_u_f32 s[26:27], v52, v47
-	v_mov_b32 v47, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v47, s[26:27]
-	ds_read_b32 v47, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v52, v47
-	v_cmp_u_f32 s[26:27], v52, v47
-	v_mov_b32 v47, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v47, s[26:27]
-	v_max_f32 v47, v1, v52                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[26:27], v1, v52
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v53, v47, v52, s[26:27]
-	v_sub_f32 v47, v1, v53                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v52, 0x3fb8aa3b, v47                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v47, v52                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v52, v38, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v54, v39, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v55, v40, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v56, v41, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v42, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v43, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v44, v47                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v45, v47                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v38, v52                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v54                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v56                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v60                                  ; 'acc' scaled in place
-	v_cndmask_b32 v52, 0, v5, s[38:39]
-	v_mov_b32 v5, 0x2000
-	v_mul_lo_u32 v54, v52, v5
-	v_mov_b32 v5, 0x2000
-	v_mul_hi_u32 v55, v52, v5
-	v_lshlrev_b64 v[56:57], 1, v[54:55]
-	v_add_co_u32 v54, vcc, s10, v56                     ; 'vc' at this page
-	v_mov_b32 v5, s11
-	s_nop 0
-	v_addc_co_u32 v55, vcc, v5, v57, vcc
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:2
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:4
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:6
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:2048
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:2050
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:2052
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	s_nop 4
-	global_load_ushort v5, v17, s[30:31] offset:2054
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v63, 0x1000, v17
-	s_nop 3
-	global_load_ushort v5, v63, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v64, 0x1002, v17
-	s_nop 3
-	global_load_ushort v5, v64, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v65, 0x1004, v17
-	s_nop 3
-	global_load_ushort v5, v65, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v66, 0x1006, v17
-	s_nop 3
-	global_load_ushort v5, v66, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v67, 0x1800, v17
-	s_nop 3
-	global_load_ushort v5, v67, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v68, 0x1802, v17
-	s_nop 3
-	global_load_ushort v5, v68, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v69, 0x1804, v17
-	s_nop 3
-	global_load_ushort v5, v69, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v70, 0x1806, v17
-	s_nop 3
-	global_load_ushort v5, v70, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v71, 0x2000, v17
-	s_nop 3
-	global_load_ushort v5, v71, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v72, 0x2002, v17
-	s_nop 3
-	global_load_ushort v5, v72, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v73, 0x2004, v17
-	s_nop 3
-	global_load_ushort v5, v73, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v74, 0x2006, v17
-	s_nop 3
-	global_load_ushort v5, v74, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v75, 0x2800, v17
-	s_nop 3
-	global_load_ushort v5, v75, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v76, 0x2802, v17
-	s_nop 3
-	global_load_ushort v5, v76, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v77, 0x2804, v17
-	s_nop 3
-	global_load_ushort v5, v77, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v78, 0x2806, v17
-	s_nop 3
-	global_load_ushort v5, v78, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v79, 0x3000, v17
-	s_nop 3
-	global_load_ushort v5, v79, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v80, 0x3002, v17
-	s_nop 3
-	global_load_ushort v5, v80, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v81, 0x3004, v17
-	s_nop 3
-	global_load_ushort v5, v81, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v82, 0x3006, v17
-	s_nop 3
-	global_load_ushort v5, v82, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v83, 0x3800, v17
-	s_nop 3
-	global_load_ushort v5, v83, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v84, 0x3802, v17
-	s_nop 3
-	global_load_ushort v5, v84, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v85, 0x3804, v17
-	s_nop 3
-	global_load_ushort v5, v85, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v5
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_937
-	v_readfirstlane_b32 s30, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s31, v55
-	v_add_u32 v54, 0x3806, v17
-	s_nop 3
-	global_load_ushort v5, v54, s[30:31]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v5
-	v_lshrrev_b32 v5, 16, v52
-	ds_write_b16 v8, v5                                 ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v56
-	ds_write_b16 v8, v5 offset:144                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v57
-	ds_write_b16 v8, v5 offset:288                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v58
-	ds_write_b16 v8, v5 offset:432                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v59
-	ds_write_b16 v8, v5 offset:16                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v60
-	ds_write_b16 v8, v5 offset:160                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v61
-	ds_write_b16 v8, v5 offset:304                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v62
-	ds_write_b16 v8, v5 offset:448                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v63
-	ds_write_b16 v8, v5 offset:32                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v64
-	ds_write_b16 v8, v5 offset:176                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v65
-	ds_write_b16 v8, v5 offset:320                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v66
-	ds_write_b16 v8, v5 offset:464                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v67
-	ds_write_b16 v8, v5 offset:48                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v68
-	ds_write_b16 v8, v5 offset:192                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v69
-	ds_write_b16 v8, v5 offset:336                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v70
-	ds_write_b16 v8, v5 offset:480                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v71
-	ds_write_b16 v8, v5 offset:64                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v72
-	ds_write_b16 v8, v5 offset:208                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v73
-	ds_write_b16 v8, v5 offset:352                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v74
-	ds_write_b16 v8, v5 offset:496                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v75
-	ds_write_b16 v8, v5 offset:80                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v76
-	ds_write_b16 v8, v5 offset:224                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v77
-	ds_write_b16 v8, v5 offset:368                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v78
-	ds_write_b16 v8, v5 offset:512                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v79
-	ds_write_b16 v8, v5 offset:96                       ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v80
-	ds_write_b16 v8, v5 offset:240                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v81
-	ds_write_b16 v8, v5 offset:384                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v82
-	ds_write_b16 v8, v5 offset:528                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v83
-	ds_write_b16 v8, v5 offset:112                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v84
-	ds_write_b16 v8, v5 offset:256                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v85
-	ds_write_b16 v8, v5 offset:400                      ; A operand of the product: stage
-	v_lshrrev_b32 v5, 16, v54
-	ds_write_b16 v8, v5 offset:544                      ; A operand of the product: stage
-	v_mul_f32 v5, 0xbfb8aa3b, v53                       ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v49, v52, v5
-	v_exp_f32 v49, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v48, v52, v5
-	v_exp_f32 v48, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v50, v52, v5
-	v_exp_f32 v50, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v51, v52, v5
-	v_exp_f32 v5, v54                                   ; examples/attention_paged.kgen:23
-	v_bfe_u32 v51, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v52, v49, v51, s4
-	v_cmp_u_f32 s[26:27], v49, v49
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[26:27]
-	v_and_b32 v51, 0xffff0000, v52
-	v_bfe_u32 v52, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v54, v48, v52, s4
-	v_cmp_u_f32 s[26:27], v48, v48
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[26:27]
-	v_and_b32 v52, 0xffff0000, v54
-	v_bfe_u32 v54, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v50, v54, s4
-	v_cmp_u_f32 s[26:27], v50, v50
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[26:27]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v5, 16, 1                            ; round to bf16
-	v_add3_u32 v56, v5, v55, s4
-	v_cmp_u_f32 s[26:27], v5, v5
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[26:27]
-	v_and_b32 v55, 0xffff0000, v56
-	v_lshrrev_b32 v56, 16, v51
-	ds_write_b16 v19, v56 offset:19456                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v19, v51 offset:19458                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v54
-	ds_write_b16 v19, v51 offset:19460                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v55
-	ds_write_b16 v19, v51 offset:19462                  ; B operand of the product: stage
+	v_cndmask_b32 v39, v33, v38, s[28:29]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v39 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v18 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[58:61], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v33, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v38, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v33, v38
+	v_cmp_u_f32 s[28:29], v33, v38
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v33, s[28:29]
+	ds_read_b32 v33, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v38, v33
+	v_cmp_u_f32 s[28:29], v38, v33
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v33, s[28:29]
+	ds_read_b32 v33, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v38, v33
+	v_cmp_u_f32 s[28:29], v38, v33
+	v_mov_b32 v33, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v33, s[28:29]
+	v_max_f32 v33, v1, v38                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[28:29], v1, v38
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v33, v38, s[28:29]
+	v_sub_f32 v33, v1, v39                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v38, 0x3fb8aa3b, v33                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v33, v38                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v38, v24, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v25, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v26, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v27, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v28, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v29, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v30, v33                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v31, v33                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v24, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v46                                  ; 'acc' scaled in place
+	v_cndmask_b32 v38, 0, v4, s[38:39]
+	v_mov_b32 v4, 0x2000
+	v_mul_lo_u32 v40, v38, v4
+	v_mov_b32 v4, 0x2000
+	v_mul_hi_u32 v41, v38, v4
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s10, v42                     ; 'vc' at this page
+	v_mov_b32 v4, s11
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v4, v43, vcc
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v38, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:2
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:4
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:6
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:2048
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:2050
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:2052
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v4, v21, s[30:31] offset:2054
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v49, 0x1000, v21
+	s_nop 3
+	global_load_ushort v4, v49, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v50, 0x1002, v21
+	s_nop 3
+	global_load_ushort v4, v50, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v51, 0x1004, v21
+	s_nop 3
+	global_load_ushort v4, v51, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v52, 0x1006, v21
+	s_nop 3
+	global_load_ushort v4, v52, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v53, 0x1800, v21
+	s_nop 3
+	global_load_ushort v4, v53, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v54, 0x1802, v21
+	s_nop 3
+	global_load_ushort v4, v54, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v55, 0x1804, v21
+	s_nop 3
+	global_load_ushort v4, v55, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v56, 0x1806, v21
+	s_nop 3
+	global_load_ushort v4, v56, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v57, 0x2000, v21
+	s_nop 3
+	global_load_ushort v4, v57, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v58, 0x2002, v21
+	s_nop 3
+	global_load_ushort v4, v58, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v59, 0x2004, v21
+	s_nop 3
+	global_load_ushort v4, v59, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v60, 0x2006, v21
+	s_nop 3
+	global_load_ushort v4, v60, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v61, 0x2800, v21
+	s_nop 3
+	global_load_ushort v4, v61, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v62, 0x2802, v21
+	s_nop 3
+	global_load_ushort v4, v62, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v63, 0x2804, v21
+	s_nop 3
+	global_load_ushort v4, v63, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v64, 0x2806, v21
+	s_nop 3
+	global_load_ushort v4, v64, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v65, 0x3000, v21
+	s_nop 3
+	global_load_ushort v4, v65, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v66, 0x3002, v21
+	s_nop 3
+	global_load_ushort v4, v66, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v67, 0x3004, v21
+	s_nop 3
+	global_load_ushort v4, v67, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v68, 0x3006, v21
+	s_nop 3
+	global_load_ushort v4, v68, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v69, 0x3800, v21
+	s_nop 3
+	global_load_ushort v4, v69, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v70, 0x3802, v21
+	s_nop 3
+	global_load_ushort v4, v70, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v71, 0x3804, v21
+	s_nop 3
+	global_load_ushort v4, v71, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v4
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_950
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v40, 0x3806, v21
+	s_nop 3
+	global_load_ushort v4, v40, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v4
+	v_lshrrev_b32 v4, 16, v38
+	ds_write_b16 v9, v4 offset:4352                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v42
+	ds_write_b16 v9, v4 offset:4496                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v43
+	ds_write_b16 v9, v4 offset:4640                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v44
+	ds_write_b16 v9, v4 offset:4784                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v45
+	ds_write_b16 v9, v4 offset:4368                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v46
+	ds_write_b16 v9, v4 offset:4512                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v47
+	ds_write_b16 v9, v4 offset:4656                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v48
+	ds_write_b16 v9, v4 offset:4800                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v49
+	ds_write_b16 v9, v4 offset:4384                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v50
+	ds_write_b16 v9, v4 offset:4528                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v51
+	ds_write_b16 v9, v4 offset:4672                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v52
+	ds_write_b16 v9, v4 offset:4816                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v53
+	ds_write_b16 v9, v4 offset:4400                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v54
+	ds_write_b16 v9, v4 offset:4544                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v55
+	ds_write_b16 v9, v4 offset:4688                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v56
+	ds_write_b16 v9, v4 offset:4832                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v57
+	ds_write_b16 v9, v4 offset:4416                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v58
+	ds_write_b16 v9, v4 offset:4560                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v59
+	ds_write_b16 v9, v4 offset:4704                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v60
+	ds_write_b16 v9, v4 offset:4848                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v61
+	ds_write_b16 v9, v4 offset:4432                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v62
+	ds_write_b16 v9, v4 offset:4576                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v63
+	ds_write_b16 v9, v4 offset:4720                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v64
+	ds_write_b16 v9, v4 offset:4864                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v65
+	ds_write_b16 v9, v4 offset:4448                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v66
+	ds_write_b16 v9, v4 offset:4592                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v67
+	ds_write_b16 v9, v4 offset:4736                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v68
+	ds_write_b16 v9, v4 offset:4880                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v69
+	ds_write_b16 v9, v4 offset:4464                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v70
+	ds_write_b16 v9, v4 offset:4608                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v71
+	ds_write_b16 v9, v4 offset:4752                     ; A operand of the product: stage
+	v_lshrrev_b32 v4, 16, v40
+	ds_write_b16 v9, v4 offset:4896                     ; A operand of the product: stage
+	v_mul_f32 v4, 0xbfb8aa3b, v39                       ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v35, v38, v4
+	v_exp_f32 v35, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v34, v38, v4
+	v_exp_f32 v34, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v36, v38, v4
+	v_exp_f32 v36, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v37, v38, v4
+	v_exp_f32 v4, v40                                   ; examples/attention_paged.kgen:23
+	v_bfe_u32 v37, v35, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v35, v37, s4
+	v_cmp_u_f32 s[28:29], v35, v35
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v38, v37, s[28:29]
+	v_and_b32 v37, 0xffff0000, v38
+	v_bfe_u32 v38, v34, 16, 1                           ; round to bf16
+	v_add3_u32 v40, v34, v38, s4
+	v_cmp_u_f32 s[28:29], v34, v34
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v40, v40, v38, s[28:29]
+	v_and_b32 v38, 0xffff0000, v40
+	v_bfe_u32 v40, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v36, v40, s4
+	v_cmp_u_f32 s[28:29], v36, v36
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[28:29]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v4, 16, 1                            ; round to bf16
+	v_add3_u32 v42, v4, v41, s4
+	v_cmp_u_f32 s[28:29], v4, v4
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v42, v41, s[28:29]
+	v_and_b32 v41, 0xffff0000, v42
+	v_lshrrev_b32 v42, 16, v37
+	ds_write_b16 v23, v42 offset:23808                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v38
+	ds_write_b16 v23, v37 offset:23810                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v40
+	ds_write_b16 v23, v37 offset:23812                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v41
+	ds_write_b16 v23, v37 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[54:55], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[54:55], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[60:61], v[56:57], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[56:57], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[54:57], v18 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[58:61], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[40:41], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[42:43], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[50:51], v[42:43], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[40:43], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[54:55], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[54:55], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[60:61], v[56:57], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[56:57], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v51, v2, v47                              ; examples/attention_paged.kgen:25
-	v_add_f32 v47, v49, v48                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v48, v47, v50                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v47, v48, v5                              ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v5, v47 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[40:41], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[42:43], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[50:51], v[42:43], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v37, v2, v33                              ; examples/attention_paged.kgen:25
+	v_add_f32 v33, v35, v34                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v34, v33, v36                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v33, v34, v4                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v4, v33 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v47, v5
-	v_and_b32 v5, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v5, 32, v5
-	v_lshlrev_b32 v5, 2, v5
-	ds_bpermute_b32 v47, v5, v48
+	v_add_f32 v34, v33, v4
+	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v4, 32, v4
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v33, v4, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v48, v47
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v5 offset:23808                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	v_add_f32 v4, v34, v33
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v4 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v5, v15 offset:23808                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v47, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v4, v14 offset:28160                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v33, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v5, v47
-	ds_read_b32 v5, v15 offset:23936                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v34, v4, v33
+	ds_read_b32 v4, v14 offset:28288                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v48, v5
-	ds_read_b32 v5, v15 offset:24000                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v33, v34, v4
+	ds_read_b32 v4, v14 offset:28352                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v47, v5
-	v_add_f32 v5, v51, v48                              ; examples/attention_paged.kgen:25
-	v_mov_b32 v2, v5                                    ; next 'l'
-	v_mov_b32 v1, v53                                   ; next 'mx'
+	v_add_f32 v34, v33, v4
+	v_add_f32 v4, v37, v34                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v2, v4                                    ; next 'l'
+	v_mov_b32 v1, v39                                   ; next 'mx'
 	s_add_u32 s6, s6, 64
 	s_cmp_lt_u32 s6, s5
 	s_cbranch_scc1 .Lattention_paged_loop2
 .Lattention_paged_loop2_end:
-	v_readfirstlane_b32 s5, v46
+	v_readfirstlane_b32 s5, v32
 	s_mov_b32 s7, s6                                    ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s7, s5
 	s_cbranch_scc1 .Lattention_paged_loop3_end
 .Lattention_paged_loop3:
-	v_sub_u32 v5, v46, s7
-	v_add_u32 v47, s7, v6
-	v_add_u32 v48, 0, v47                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v49, 1, v47                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v50, 2, v47                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v51, 3, v47                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[26:27], v48, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[30:31], v49, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[32:33], v50, v20                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[36:37], v51, v20                     ; examples/attention_paged.kgen:21
+	v_sub_u32 v4, v32, s7
+	v_add_u32 v33, s7, v5
+	v_add_u32 v34, 0, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v35, 1, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v36, 2, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v37, 3, v33                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[28:29], v34, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[30:31], v35, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[32:33], v36, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[36:37], v37, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s6, s24, 0                                ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s20, s7, 6
 	s_mul_i32 s23, s6, s22
@@ -2935,874 +2921,868 @@ attention_paged:
 	s_cmp_lt_u32 s20, s22                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s20, 1, 0
 	s_and_b32 s25, s6, s20
-	v_mov_b32 v47, 0                                    ; absent element
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_1241
+	v_mov_b32 v33, 0                                    ; absent element
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_1270
 	s_cbranch_scc1 .Lattention_paged_skip3
-	v_mov_b32 v52, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v47, v52, s[12:13]
+	v_mov_b32 v38, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v33, v38, s[12:13]
 .Lattention_paged_skip3:
-	v_lshrrev_b32 v52, 6, v48                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v52
-	v_sub_u32 v52, v48, v53
-	v_lshrrev_b32 v48, 6, v49                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v48
-	v_sub_u32 v48, v49, v53
-	v_lshrrev_b32 v49, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v49
-	v_sub_u32 v49, v50, v53
-	v_lshrrev_b32 v50, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v50
-	v_sub_u32 v50, v51, v53
-	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v7, v52 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v48 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v49 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v50 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v38, 6, v34                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v38
+	v_sub_u32 v38, v34, v39
+	v_lshrrev_b32 v34, 6, v35                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v34
+	v_sub_u32 v34, v35, v39
+	v_lshrrev_b32 v35, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v35
+	v_sub_u32 v35, v36, v39
+	v_lshrrev_b32 v36, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v36
+	v_sub_u32 v36, v37, v39
+	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v8, v38 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v34 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v35 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v36 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v49, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v50, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v56, 0, v13
-	v_add_u32 v57, 0, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v58, 1, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v59, 2, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 3, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 16, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 17, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 18, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 19, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_103
-	ds_write_b32 v11, v57 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v58 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v59 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v34, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v35, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v36, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v42, 0, v16
+	v_add_u32 v43, 0, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v44, 1, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v45, 2, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 3, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 16, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 17, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 18, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 19, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[38:39], s[14:15]               ; lanes where %vpred_93
+	ds_write_b32 v13, v43 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v44 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v45 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v56, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
-	v_cmp_lt_u32 s[38:39], v3, v5                       ; 'tt' element in bounds
+	ds_read_b32 v42, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
+	v_cmp_lt_u32 s[38:39], v7, v4                       ; 'tt' element in bounds
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[40:41], v47, s21                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[40:41], v33, s21                     ; subscript 0 of 'kc' inside [0, NP)
 	s_and_b64 s[42:43], s[38:39], s[40:41]
-	v_cmp_lt_u32 s[38:39], v48, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[38:39], v34, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[44:45], s[42:43], s[38:39]
-	v_mov_b32 v57, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v43, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[38:39], v56, v57
+	v_cmp_lt_u32 s[38:39], v42, v43
 	s_and_b64 s[46:47], s[44:45], s[38:39]
-	v_mov_b32 v57, 0x2000
-	v_mul_lo_u32 v58, v57, v47
-	v_mov_b32 v57, 0x80
-	v_mul_lo_u32 v59, v57, v48
-	v_add_u32 v48, v58, v59
-	v_add_u32 v57, v48, v56
-	v_lshlrev_b32 v48, 1, v57                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[44:45], s[46:47]               ; lanes where %vpred_1274
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v43, 0x2000
+	v_mul_lo_u32 v44, v43, v33
+	v_mov_b32 v43, 0x80
+	v_mul_lo_u32 v45, v43, v34
+	v_add_u32 v34, v44, v45
+	v_add_u32 v43, v34, v42
+	v_lshlrev_b32 v34, 1, v43                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[44:45], s[46:47]               ; lanes where %vpred_1303
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61]                           ; A operand of the product: stage a run
-	v_add_u32 v48, 8, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:4352              ; A operand of the product: stage a run
+	v_add_u32 v34, 8, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v49, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v35, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[48:49], s[46:47], s[44:45]
 	s_and_b64 s[44:45], s[48:49], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v57, v48, v49
-	v_add_u32 v48, v58, v57
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[48:49], s[44:45]               ; lanes where %vpred_1287
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v43, v34, v35
+	v_add_u32 v34, v44, v43
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[48:49], s[44:45]               ; lanes where %vpred_1316
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61] offset:2176               ; A operand of the product: stage a run
-	v_add_u32 v48, 16, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:6528              ; A operand of the product: stage a run
+	v_add_u32 v34, 16, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[50:51], s[48:49], s[44:45]
 	s_and_b64 s[44:45], s[50:51], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v50
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[50:51], s[44:45]               ; lanes where %vpred_1299
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v36
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[50:51], s[44:45]               ; lanes where %vpred_1328
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61] offset:4352               ; A operand of the product: stage a run
-	v_add_u32 v48, 24, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:8704              ; A operand of the product: stage a run
+	v_add_u32 v34, 24, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[50:51], s[44:45]
 	s_and_b64 s[44:45], s[52:53], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v51
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[44:45]               ; lanes where %vpred_1311
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v37
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[44:45]               ; lanes where %vpred_1340
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:6528               ; A operand of the product: stage a run
-	v_add_u32 v48, 32, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:10880             ; A operand of the product: stage a run
+	v_add_u32 v34, 32, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[54:55], s[52:53], s[44:45]
 	s_and_b64 s[44:45], s[54:55], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v52
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[54:55], s[44:45]               ; lanes where %vpred_1323
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v38
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[54:55], s[44:45]               ; lanes where %vpred_1352
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:8704               ; A operand of the product: stage a run
-	v_add_u32 v48, 40, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:13056             ; A operand of the product: stage a run
+	v_add_u32 v34, 40, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[56:57], s[54:55], s[44:45]
 	s_and_b64 s[44:45], s[56:57], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v53
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[56:57], s[44:45]               ; lanes where %vpred_1335
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v39
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[56:57], s[44:45]               ; lanes where %vpred_1364
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:10880              ; A operand of the product: stage a run
-	v_add_u32 v48, 48, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:15232             ; A operand of the product: stage a run
+	v_add_u32 v34, 48, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[56:57], s[44:45]
 	s_and_b64 s[44:45], s[58:59], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v54
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[58:59], s[44:45]               ; lanes where %vpred_1347
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v40
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[58:59], s[44:45]               ; lanes where %vpred_1376
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:13056              ; A operand of the product: stage a run
-	v_add_u32 v48, 56, v3
-	v_cmp_lt_u32 s[44:45], v48, v5                      ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:17408             ; A operand of the product: stage a run
+	v_add_u32 v34, 56, v7
+	v_cmp_lt_u32 s[44:45], v34, v4                      ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[44:45], s[40:41]
-	v_cmp_lt_u32 s[44:45], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[44:45], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[60:61], s[58:59], s[44:45]
 	s_and_b64 s[44:45], s[60:61], s[38:39]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v55
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[38:39], s[44:45]               ; lanes where %vpred_1359
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v41
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[38:39], s[44:45]               ; lanes where %vpred_1388
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v48, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[36:37] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[38:41], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[52:55], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[22:23], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[24:25], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[26:27], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[28:29], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[42:45], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[30:31], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[32:33], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[42:45], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[34:35], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[36:37], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v52, s18, v48                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v53, s18, v49                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v54, s18, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v55, s18, v51                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v49, v48, v52, s[26:27]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v50, v48, v53, s[30:31]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v48, v54, s[32:33]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v48, v55, s[36:37]
-	v_cmp_lt_u32 s[26:27], v6, v5                       ; 'tt' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[26:27]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v48, v49, s[30:31]
-	v_add_u32 v48, 1, v6
-	v_cmp_lt_u32 s[26:27], v48, v5                      ; 'tt' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v48, v50, s[32:33]
-	v_add_u32 v48, 2, v6
-	v_cmp_lt_u32 s[26:27], v48, v5                      ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[28:29], s[26:27]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v48, v51, s[36:37]
-	v_add_u32 v48, 3, v6
-	v_cmp_lt_u32 s[26:27], v48, v5                      ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[26:27]
-	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v48, v5, v52, s[38:39]
-	v_max_f32 v5, v53, v54                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v53, v54
-	v_mov_b32 v53, 0x7fc00000
+	v_mul_f32 v38, s18, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v39, s18, v35                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v40, s18, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v41, s18, v37                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v34, v38, s[28:29]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v36, v34, v39, s[30:31]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v34, v40, s[32:33]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v34, v41, s[36:37]
+	v_cmp_lt_u32 s[28:29], v3, s26                      ; 'r' element in bounds
+	v_cmp_lt_u32 s[30:31], v5, v4                       ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v39, v34, v35, s[32:33]
+	v_add_u32 v34, 1, v5
+	v_cmp_lt_u32 s[30:31], v34, v4                      ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[30:31]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v40, v34, v36, s[36:37]
+	v_add_u32 v34, 2, v5
+	v_cmp_lt_u32 s[30:31], v34, v4                      ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[28:29], s[30:31]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v34, v37, s[38:39]
+	v_add_u32 v34, 3, v5
+	v_cmp_lt_u32 s[30:31], v34, v4                      ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[28:29], s[30:31]
+	v_mov_b32 v4, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v34, v4, v38, s[44:45]
+	v_max_f32 v4, v39, v40                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v39, v40
+	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v5, v53, s[26:27]
-	v_max_f32 v5, v54, v55                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v54, v55
-	v_mov_b32 v53, 0x7fc00000
+	v_cndmask_b32 v40, v4, v39, s[28:29]
+	v_max_f32 v4, v40, v41                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v40, v41
+	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v5, v53, s[26:27]
-	v_max_f32 v5, v54, v48                              ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[26:27], v54, v48
-	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v40, v4, v39, s[28:29]
+	v_max_f32 v4, v40, v34                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[28:29], v40, v34
+	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v5, v48, s[26:27]
-	ds_swizzle_b32 v5, v53 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v39, v4, v34, s[28:29]
+	ds_swizzle_b32 v4, v39 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v53, v5
-	v_cmp_u_f32 s[26:27], v53, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_max_f32 v34, v39, v4
+	v_cmp_u_f32 s[28:29], v39, v4
+	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v48, v5, s[26:27]
-	v_and_b32 v5, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v5, 32, v5
-	v_lshlrev_b32 v5, 2, v5
-	ds_bpermute_b32 v48, v5, v53
+	v_cndmask_b32 v39, v34, v4, s[28:29]
+	v_and_b32 v4, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v4, 32, v4
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v34, v4, v39
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v5, v53, v48
-	v_cmp_u_f32 s[26:27], v53, v48
-	v_mov_b32 v48, 0x7fc00000
+	v_max_f32 v4, v39, v34
+	v_cmp_u_f32 s[28:29], v39, v34
+	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v5, v48, s[26:27]
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v53 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v5, v15 offset:19200                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v48, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v5, v48
-	v_cmp_u_f32 s[26:27], v5, v48
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v5, s[26:27]
-	ds_read_b32 v5, v15 offset:19328                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v48, v5
-	v_cmp_u_f32 s[26:27], v48, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v5, s[26:27]
-	ds_read_b32 v5, v15 offset:19392                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v48, v5
-	v_cmp_u_f32 s[26:27], v48, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v5, s[26:27]
-	v_max_f32 v5, v1, v48                               ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[26:27], v1, v48
-	v_mov_b32 v48, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v53, v5, v48, s[26:27]
-	v_sub_f32 v5, v1, v53                               ; examples/attention_paged.kgen:24
-	v_mul_f32 v48, 0x3fb8aa3b, v5                       ; examples/attention_paged.kgen:24
-	v_exp_f32 v5, v48                                   ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v48, v38, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v54, v39, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v55, v40, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v56, v41, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v42, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v43, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v44, v5                              ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v45, v5                              ; examples/attention_paged.kgen:26
-	v_mov_b32 v38, v48                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v54                                  ; 'acc' scaled in place
-	v_mov_b32 v40, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v56                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v60                                  ; 'acc' scaled in place
-	v_cndmask_b32 v48, 0, v47, s[40:41]
-	v_mov_b32 v47, 0x2000
-	v_mul_lo_u32 v54, v48, v47
-	v_mov_b32 v47, 0x2000
-	v_mul_hi_u32 v55, v48, v47
-	v_lshlrev_b64 v[56:57], 1, v[54:55]
-	v_add_co_u32 v54, vcc, s10, v56                     ; 'vc' at this page
-	v_mov_b32 v47, s11
-	s_nop 0
-	v_addc_co_u32 v55, vcc, v47, v57, vcc
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1270
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1270
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:2
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1270
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:4
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_1270
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:6
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1284
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:2048
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1284
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:2050
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1284
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:2052
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_1284
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	s_nop 4
-	global_load_ushort v47, v17, s[40:41] offset:2054
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_1296
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v63, 0x1000, v17
-	s_nop 3
-	global_load_ushort v47, v63, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_1296
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v64, 0x1002, v17
-	s_nop 3
-	global_load_ushort v47, v64, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_1296
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v65, 0x1004, v17
-	s_nop 3
-	global_load_ushort v47, v65, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_1296
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v66, 0x1006, v17
-	s_nop 3
-	global_load_ushort v47, v66, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_1308
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v67, 0x1800, v17
-	s_nop 3
-	global_load_ushort v47, v67, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_1308
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v68, 0x1802, v17
-	s_nop 3
-	global_load_ushort v47, v68, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_1308
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v69, 0x1804, v17
-	s_nop 3
-	global_load_ushort v47, v69, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_1308
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v70, 0x1806, v17
-	s_nop 3
-	global_load_ushort v47, v70, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_1320
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v71, 0x2000, v17
-	s_nop 3
-	global_load_ushort v47, v71, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_1320
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v72, 0x2002, v17
-	s_nop 3
-	global_load_ushort v47, v72, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_1320
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v73, 0x2004, v17
-	s_nop 3
-	global_load_ushort v47, v73, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_1320
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v74, 0x2006, v17
-	s_nop 3
-	global_load_ushort v47, v74, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[54:55]               ; lanes where %vpred_1332
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v75, 0x2800, v17
-	s_nop 3
-	global_load_ushort v47, v75, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[54:55]               ; lanes where %vpred_1332
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v76, 0x2802, v17
-	s_nop 3
-	global_load_ushort v47, v76, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[54:55]               ; lanes where %vpred_1332
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v77, 0x2804, v17
-	s_nop 3
-	global_load_ushort v47, v77, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[54:55]               ; lanes where %vpred_1332
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v78, 0x2806, v17
-	s_nop 3
-	global_load_ushort v47, v78, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_1344
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v79, 0x3000, v17
-	s_nop 3
-	global_load_ushort v47, v79, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_1344
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v80, 0x3002, v17
-	s_nop 3
-	global_load_ushort v47, v80, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_1344
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v81, 0x3004, v17
-	s_nop 3
-	global_load_ushort v47, v81, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_1344
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v82, 0x3006, v17
-	s_nop 3
-	global_load_ushort v47, v82, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[58:59]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v83, 0x3800, v17
-	s_nop 3
-	global_load_ushort v47, v83, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[58:59]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v84, 0x3802, v17
-	s_nop 3
-	global_load_ushort v47, v84, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[58:59]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v85, 0x3804, v17
-	s_nop 3
-	global_load_ushort v47, v85, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[58:59]               ; lanes where %vpred_1356
-	v_readfirstlane_b32 s40, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s41, v55
-	v_add_u32 v54, 0x3806, v17
-	s_nop 3
-	global_load_ushort v47, v54, s[40:41]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v47
-	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v8, v47                                ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v56
-	ds_write_b16 v8, v47 offset:144                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v57
-	ds_write_b16 v8, v47 offset:288                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v58
-	ds_write_b16 v8, v47 offset:432                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v59
-	ds_write_b16 v8, v47 offset:16                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v60
-	ds_write_b16 v8, v47 offset:160                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v61
-	ds_write_b16 v8, v47 offset:304                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v62
-	ds_write_b16 v8, v47 offset:448                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v63
-	ds_write_b16 v8, v47 offset:32                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v64
-	ds_write_b16 v8, v47 offset:176                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v65
-	ds_write_b16 v8, v47 offset:320                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v66
-	ds_write_b16 v8, v47 offset:464                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v67
-	ds_write_b16 v8, v47 offset:48                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v68
-	ds_write_b16 v8, v47 offset:192                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v69
-	ds_write_b16 v8, v47 offset:336                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v70
-	ds_write_b16 v8, v47 offset:480                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v71
-	ds_write_b16 v8, v47 offset:64                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v72
-	ds_write_b16 v8, v47 offset:208                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v73
-	ds_write_b16 v8, v47 offset:352                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v74
-	ds_write_b16 v8, v47 offset:496                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v75
-	ds_write_b16 v8, v47 offset:80                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v76
-	ds_write_b16 v8, v47 offset:224                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v77
-	ds_write_b16 v8, v47 offset:368                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v78
-	ds_write_b16 v8, v47 offset:512                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v79
-	ds_write_b16 v8, v47 offset:96                      ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v80
-	ds_write_b16 v8, v47 offset:240                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v81
-	ds_write_b16 v8, v47 offset:384                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v82
-	ds_write_b16 v8, v47 offset:528                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v83
-	ds_write_b16 v8, v47 offset:112                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v84
-	ds_write_b16 v8, v47 offset:256                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v85
-	ds_write_b16 v8, v47 offset:400                     ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v54
-	ds_write_b16 v8, v47 offset:544                     ; A operand of the product: stage
-	v_mul_f32 v47, 0xbfb8aa3b, v53                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v49, v48, v47
-	v_exp_f32 v48, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v50, v49, v47
-	v_exp_f32 v49, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v51, v50, v47
-	v_exp_f32 v50, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v52, v51, v47
-	v_exp_f32 v47, v54                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v51, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v52, v48, v51, s4
-	v_cmp_u_f32 s[26:27], v48, v48
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[26:27]
-	v_and_b32 v51, 0xffff0000, v52
-	v_bfe_u32 v52, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v54, v49, v52, s4
-	v_cmp_u_f32 s[26:27], v49, v49
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[26:27]
-	v_and_b32 v52, 0xffff0000, v54
-	v_bfe_u32 v54, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v50, v54, s4
-	v_cmp_u_f32 s[26:27], v50, v50
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[26:27]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v47, 16, 1                           ; round to bf16
-	v_add3_u32 v56, v47, v55, s4
-	v_cmp_u_f32 s[26:27], v47, v47
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[26:27]
-	v_and_b32 v55, 0xffff0000, v56
-	v_cndmask_b32 v56, 0, v51, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v51, 16, v56
-	ds_write_b16 v19, v51 offset:19456                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v52, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v19, v52 offset:19458                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v54, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v19, v52 offset:19460                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v55, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v19, v52 offset:19462                  ; B operand of the product: stage
+	v_cndmask_b32 v39, v4, v34, s[28:29]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v39 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v18 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[58:61], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v4, v14 offset:23552                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v34, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v4, v34
+	v_cmp_u_f32 s[28:29], v4, v34
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v4, s[28:29]
+	ds_read_b32 v4, v14 offset:23680                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v34, v4
+	v_cmp_u_f32 s[28:29], v34, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v4, s[28:29]
+	ds_read_b32 v4, v14 offset:23744                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v34, v4
+	v_cmp_u_f32 s[28:29], v34, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v4, s[28:29]
+	v_max_f32 v4, v1, v34                               ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[28:29], v1, v34
+	v_mov_b32 v34, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v4, v34, s[28:29]
+	v_sub_f32 v4, v1, v39                               ; examples/attention_paged.kgen:24
+	v_mul_f32 v34, 0x3fb8aa3b, v4                       ; examples/attention_paged.kgen:24
+	v_exp_f32 v4, v34                                   ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v34, v24, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v25, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v26, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v27, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v28, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v29, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v30, v4                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v31, v4                              ; examples/attention_paged.kgen:26
+	v_mov_b32 v24, v34                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v46                                  ; 'acc' scaled in place
+	v_cndmask_b32 v34, 0, v33, s[40:41]
+	v_mov_b32 v33, 0x2000
+	v_mul_lo_u32 v40, v34, v33
+	v_mov_b32 v33, 0x2000
+	v_mul_hi_u32 v41, v34, v33
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s10, v42                     ; 'vc' at this page
+	v_mov_b32 v33, s11
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v33, v43, vcc
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1299
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v34, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1299
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:2
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1299
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:4
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1299
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:6
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1313
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:2048
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1313
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:2050
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1313
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:2052
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1313
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	s_nop 4
+	global_load_ushort v33, v21, s[30:31] offset:2054
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1325
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v49, 0x1000, v21
+	s_nop 3
+	global_load_ushort v33, v49, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1325
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v50, 0x1002, v21
+	s_nop 3
+	global_load_ushort v33, v50, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1325
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v51, 0x1004, v21
+	s_nop 3
+	global_load_ushort v33, v51, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1325
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v52, 0x1006, v21
+	s_nop 3
+	global_load_ushort v33, v52, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_1337
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v53, 0x1800, v21
+	s_nop 3
+	global_load_ushort v33, v53, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_1337
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v54, 0x1802, v21
+	s_nop 3
+	global_load_ushort v33, v54, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_1337
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v55, 0x1804, v21
+	s_nop 3
+	global_load_ushort v33, v55, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_1337
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v56, 0x1806, v21
+	s_nop 3
+	global_load_ushort v33, v56, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[52:53]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v57, 0x2000, v21
+	s_nop 3
+	global_load_ushort v33, v57, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[52:53]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v58, 0x2002, v21
+	s_nop 3
+	global_load_ushort v33, v58, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[52:53]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v59, 0x2004, v21
+	s_nop 3
+	global_load_ushort v33, v59, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[52:53]               ; lanes where %vpred_1349
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v60, 0x2006, v21
+	s_nop 3
+	global_load_ushort v33, v60, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[54:55]               ; lanes where %vpred_1361
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v61, 0x2800, v21
+	s_nop 3
+	global_load_ushort v33, v61, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[54:55]               ; lanes where %vpred_1361
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v62, 0x2802, v21
+	s_nop 3
+	global_load_ushort v33, v62, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[54:55]               ; lanes where %vpred_1361
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v63, 0x2804, v21
+	s_nop 3
+	global_load_ushort v33, v63, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[54:55]               ; lanes where %vpred_1361
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v64, 0x2806, v21
+	s_nop 3
+	global_load_ushort v33, v64, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[56:57]               ; lanes where %vpred_1373
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v65, 0x3000, v21
+	s_nop 3
+	global_load_ushort v33, v65, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[56:57]               ; lanes where %vpred_1373
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v66, 0x3002, v21
+	s_nop 3
+	global_load_ushort v33, v66, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[56:57]               ; lanes where %vpred_1373
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v67, 0x3004, v21
+	s_nop 3
+	global_load_ushort v33, v67, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[56:57]               ; lanes where %vpred_1373
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v68, 0x3006, v21
+	s_nop 3
+	global_load_ushort v33, v68, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[58:59]               ; lanes where %vpred_1385
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v69, 0x3800, v21
+	s_nop 3
+	global_load_ushort v33, v69, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[58:59]               ; lanes where %vpred_1385
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v70, 0x3802, v21
+	s_nop 3
+	global_load_ushort v33, v70, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[58:59]               ; lanes where %vpred_1385
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v71, 0x3804, v21
+	s_nop 3
+	global_load_ushort v33, v71, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v33
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[58:59]               ; lanes where %vpred_1385
+	v_readfirstlane_b32 s30, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s31, v41
+	v_add_u32 v40, 0x3806, v21
+	s_nop 3
+	global_load_ushort v33, v40, s[30:31]
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v33
+	v_lshrrev_b32 v33, 16, v34
+	ds_write_b16 v9, v33 offset:4352                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v42
+	ds_write_b16 v9, v33 offset:4496                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v43
+	ds_write_b16 v9, v33 offset:4640                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v44
+	ds_write_b16 v9, v33 offset:4784                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v45
+	ds_write_b16 v9, v33 offset:4368                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v46
+	ds_write_b16 v9, v33 offset:4512                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v47
+	ds_write_b16 v9, v33 offset:4656                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v48
+	ds_write_b16 v9, v33 offset:4800                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v49
+	ds_write_b16 v9, v33 offset:4384                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v50
+	ds_write_b16 v9, v33 offset:4528                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v51
+	ds_write_b16 v9, v33 offset:4672                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v52
+	ds_write_b16 v9, v33 offset:4816                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v53
+	ds_write_b16 v9, v33 offset:4400                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v54
+	ds_write_b16 v9, v33 offset:4544                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v55
+	ds_write_b16 v9, v33 offset:4688                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v56
+	ds_write_b16 v9, v33 offset:4832                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v57
+	ds_write_b16 v9, v33 offset:4416                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v58
+	ds_write_b16 v9, v33 offset:4560                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v59
+	ds_write_b16 v9, v33 offset:4704                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v60
+	ds_write_b16 v9, v33 offset:4848                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v61
+	ds_write_b16 v9, v33 offset:4432                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v62
+	ds_write_b16 v9, v33 offset:4576                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v63
+	ds_write_b16 v9, v33 offset:4720                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v64
+	ds_write_b16 v9, v33 offset:4864                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v65
+	ds_write_b16 v9, v33 offset:4448                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v66
+	ds_write_b16 v9, v33 offset:4592                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v67
+	ds_write_b16 v9, v33 offset:4736                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v68
+	ds_write_b16 v9, v33 offset:4880                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v69
+	ds_write_b16 v9, v33 offset:4464                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v70
+	ds_write_b16 v9, v33 offset:4608                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v71
+	ds_write_b16 v9, v33 offset:4752                    ; A operand of the product: stage
+	v_lshrrev_b32 v33, 16, v40
+	ds_write_b16 v9, v33 offset:4896                    ; A operand of the product: stage
+	v_mul_f32 v33, 0xbfb8aa3b, v39                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v34, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v35, v34, v33
+	v_exp_f32 v34, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v35, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v36, v35, v33
+	v_exp_f32 v35, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v36, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v37, v36, v33
+	v_exp_f32 v36, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v38, v37, v33
+	v_exp_f32 v33, v40                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v37, v34, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v34, v37, s4
+	v_cmp_u_f32 s[28:29], v34, v34
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v38, v37, s[28:29]
+	v_and_b32 v37, 0xffff0000, v38
+	v_bfe_u32 v38, v35, 16, 1                           ; round to bf16
+	v_add3_u32 v40, v35, v38, s4
+	v_cmp_u_f32 s[28:29], v35, v35
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v40, v40, v38, s[28:29]
+	v_and_b32 v38, 0xffff0000, v40
+	v_bfe_u32 v40, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v36, v40, s4
+	v_cmp_u_f32 s[28:29], v36, v36
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[28:29]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v33, 16, 1                           ; round to bf16
+	v_add3_u32 v42, v33, v41, s4
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v42, v41, s[28:29]
+	v_and_b32 v41, 0xffff0000, v42
+	v_cndmask_b32 v42, 0, v37, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v37, 16, v42
+	ds_write_b16 v23, v37 offset:23808                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v38, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v23, v38 offset:23810                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v40, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v23, v38 offset:23812                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v41, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v23, v38 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[54:55], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[54:55], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[60:61], v[56:57], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[56:57], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[54:57], v18 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[58:61], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[40:41], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[42:43], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[50:51], v[42:43], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[40:43], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[54:55], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[44:45], v[40:41], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[54:55], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[60:61], v[56:57], v[38:41] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[56:57], v[42:45] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v51, v2, v5                               ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v5, 0, v48, s[30:31]                  ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v49, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v50, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v47, s[38:39]                 ; absent elements contribute the identity
-	v_add_f32 v47, v5, v48                              ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v5, v47, v49                              ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v47, v5, v50                              ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v5, v47 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[40:41], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[42:43], v[24:27] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[50:51], v[42:43], v[28:31] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v37, v2, v4                               ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v4, 0, v34, s[32:33]                  ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v35, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v36, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v33, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v33, v4, v34                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v4, v33, v35                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v33, v4, v36                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v4, v33 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v47, v5
-	v_and_b32 v5, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v5, 32, v5
-	v_lshlrev_b32 v5, 2, v5
-	ds_bpermute_b32 v47, v5, v48
+	v_add_f32 v34, v33, v4
+	v_and_b32 v4, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v4, 32, v4
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v33, v4, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v48, v47
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_259
-	ds_write_b32 v4, v5 offset:23808                    ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	v_add_f32 v4, v34, v33
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_270
+	ds_write_b32 v12, v4 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v5, v15 offset:23808                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v47, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v4, v14 offset:28160                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v33, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v5, v47
-	ds_read_b32 v5, v15 offset:23936                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v34, v4, v33
+	ds_read_b32 v4, v14 offset:28288                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v47, v48, v5
-	ds_read_b32 v5, v15 offset:24000                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v33, v34, v4
+	ds_read_b32 v4, v14 offset:28352                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v47, v5
-	v_add_f32 v5, v51, v48                              ; examples/attention_paged.kgen:25
-	v_mov_b32 v2, v5                                    ; next 'l'
-	v_mov_b32 v1, v53                                   ; next 'mx'
+	v_add_f32 v34, v33, v4
+	v_add_f32 v4, v37, v34                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v2, v4                                    ; next 'l'
+	v_mov_b32 v1, v39                                   ; next 'mx'
 	s_add_u32 s7, s7, 64
 	s_cmp_lt_u32 s7, s5
 	s_cbranch_scc1 .Lattention_paged_loop3
 .Lattention_paged_loop3_end:
 	v_cmp_gt_f32 s[6:7], v2, 0                          ; examples/attention_paged.kgen:29
-	v_div_scale_f32 v1, s[8:9], v2, v2, v38             ; examples/attention_paged.kgen:29
-	v_rcp_f32 v3, v1
-	v_div_scale_f32 v4, vcc, v38, v2, v38
-	v_fma_f32 v5, -v1, v3, 1.0
-	v_fma_f32 v3, v5, v3, v3
-	v_mul_f32 v6, v4, v3
-	v_fma_f32 v5, -v1, v6, v4
-	v_fma_f32 v6, v5, v3, v6
-	v_fma_f32 v5, -v1, v6, v4
-	v_div_fmas_f32 v5, v5, v3, v6
-	v_div_fixup_f32 v1, v5, v2, v38
-	v_div_scale_f32 v3, s[8:9], v2, v2, v39             ; examples/attention_paged.kgen:29
-	v_rcp_f32 v4, v3
-	v_div_scale_f32 v5, vcc, v39, v2, v39
-	v_fma_f32 v6, -v3, v4, 1.0
+	v_div_scale_f32 v1, s[8:9], v2, v2, v24             ; examples/attention_paged.kgen:29
+	v_rcp_f32 v4, v1
+	v_div_scale_f32 v5, vcc, v24, v2, v24
+	v_fma_f32 v6, -v1, v4, 1.0
 	v_fma_f32 v4, v6, v4, v4
 	v_mul_f32 v7, v5, v4
-	v_fma_f32 v6, -v3, v7, v5
+	v_fma_f32 v6, -v1, v7, v5
 	v_fma_f32 v7, v6, v4, v7
-	v_fma_f32 v6, -v3, v7, v5
+	v_fma_f32 v6, -v1, v7, v5
 	v_div_fmas_f32 v6, v6, v4, v7
-	v_div_fixup_f32 v3, v6, v2, v39
-	v_div_scale_f32 v4, s[8:9], v2, v2, v40             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v1, v6, v2, v24
+	v_div_scale_f32 v4, s[8:9], v2, v2, v25             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v5, v4
-	v_div_scale_f32 v6, vcc, v40, v2, v40
+	v_div_scale_f32 v6, vcc, v25, v2, v25
 	v_fma_f32 v7, -v4, v5, 1.0
 	v_fma_f32 v5, v7, v5, v5
 	v_mul_f32 v8, v6, v5
@@ -3810,10 +3790,10 @@ attention_paged:
 	v_fma_f32 v8, v7, v5, v8
 	v_fma_f32 v7, -v4, v8, v6
 	v_div_fmas_f32 v7, v7, v5, v8
-	v_div_fixup_f32 v4, v7, v2, v40
-	v_div_scale_f32 v5, s[8:9], v2, v2, v41             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v4, v7, v2, v25
+	v_div_scale_f32 v5, s[8:9], v2, v2, v26             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v6, v5
-	v_div_scale_f32 v7, vcc, v41, v2, v41
+	v_div_scale_f32 v7, vcc, v26, v2, v26
 	v_fma_f32 v8, -v5, v6, 1.0
 	v_fma_f32 v6, v8, v6, v6
 	v_mul_f32 v9, v7, v6
@@ -3821,10 +3801,10 @@ attention_paged:
 	v_fma_f32 v9, v8, v6, v9
 	v_fma_f32 v8, -v5, v9, v7
 	v_div_fmas_f32 v8, v8, v6, v9
-	v_div_fixup_f32 v5, v8, v2, v41
-	v_div_scale_f32 v6, s[8:9], v2, v2, v42             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v5, v8, v2, v26
+	v_div_scale_f32 v6, s[8:9], v2, v2, v27             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v7, v6
-	v_div_scale_f32 v8, vcc, v42, v2, v42
+	v_div_scale_f32 v8, vcc, v27, v2, v27
 	v_fma_f32 v9, -v6, v7, 1.0
 	v_fma_f32 v7, v9, v7, v7
 	v_mul_f32 v10, v8, v7
@@ -3832,10 +3812,10 @@ attention_paged:
 	v_fma_f32 v10, v9, v7, v10
 	v_fma_f32 v9, -v6, v10, v8
 	v_div_fmas_f32 v9, v9, v7, v10
-	v_div_fixup_f32 v6, v9, v2, v42
-	v_div_scale_f32 v7, s[8:9], v2, v2, v43             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v6, v9, v2, v27
+	v_div_scale_f32 v7, s[8:9], v2, v2, v28             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v8, v7
-	v_div_scale_f32 v9, vcc, v43, v2, v43
+	v_div_scale_f32 v9, vcc, v28, v2, v28
 	v_fma_f32 v10, -v7, v8, 1.0
 	v_fma_f32 v8, v10, v8, v8
 	v_mul_f32 v11, v9, v8
@@ -3843,10 +3823,10 @@ attention_paged:
 	v_fma_f32 v11, v10, v8, v11
 	v_fma_f32 v10, -v7, v11, v9
 	v_div_fmas_f32 v10, v10, v8, v11
-	v_div_fixup_f32 v7, v10, v2, v43
-	v_div_scale_f32 v8, s[8:9], v2, v2, v44             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v7, v10, v2, v28
+	v_div_scale_f32 v8, s[8:9], v2, v2, v29             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v9, v8
-	v_div_scale_f32 v10, vcc, v44, v2, v44
+	v_div_scale_f32 v10, vcc, v29, v2, v29
 	v_fma_f32 v11, -v8, v9, 1.0
 	v_fma_f32 v9, v11, v9, v9
 	v_mul_f32 v12, v10, v9
@@ -3854,10 +3834,10 @@ attention_paged:
 	v_fma_f32 v12, v11, v9, v12
 	v_fma_f32 v11, -v8, v12, v10
 	v_div_fmas_f32 v11, v11, v9, v12
-	v_div_fixup_f32 v8, v11, v2, v44
-	v_div_scale_f32 v9, s[8:9], v2, v2, v45             ; examples/attention_paged.kgen:29
+	v_div_fixup_f32 v8, v11, v2, v29
+	v_div_scale_f32 v9, s[8:9], v2, v2, v30             ; examples/attention_paged.kgen:29
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v45, v2, v45
+	v_div_scale_f32 v11, vcc, v30, v2, v30
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -3865,94 +3845,106 @@ attention_paged:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v2, v45
+	v_div_fixup_f32 v9, v12, v2, v30
+	v_div_scale_f32 v10, s[8:9], v2, v2, v31            ; examples/attention_paged.kgen:29
+	v_rcp_f32 v11, v10
+	v_div_scale_f32 v12, vcc, v31, v2, v31
+	v_fma_f32 v13, -v10, v11, 1.0
+	v_fma_f32 v11, v13, v11, v11
+	v_mul_f32 v14, v12, v11
+	v_fma_f32 v13, -v10, v14, v12
+	v_fma_f32 v14, v13, v11, v14
+	v_fma_f32 v13, -v10, v14, v12
+	v_div_fmas_f32 v13, v13, v11, v14
+	v_div_fixup_f32 v10, v13, v2, v31
 	v_cndmask_b32 v2, 0, v1, s[6:7]                     ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v1, 0, v3, s[6:7]                     ; examples/attention_paged.kgen:29
-	v_cndmask_b32 v3, 0, v4, s[6:7]                     ; examples/attention_paged.kgen:29
+	v_cndmask_b32 v1, 0, v4, s[6:7]                     ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v4, 0, v5, s[6:7]                     ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v5, 0, v6, s[6:7]                     ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v6, 0, v7, s[6:7]                     ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v7, 0, v8, s[6:7]                     ; examples/attention_paged.kgen:29
 	v_cndmask_b32 v8, 0, v9, s[6:7]                     ; examples/attention_paged.kgen:29
-	v_bfe_u32 v9, v2, 16, 1
-	v_add3_u32 v10, v2, v9, s4
-	v_cmp_u_f32 s[6:7], v2, v2
+	v_cndmask_b32 v9, 0, v10, s[6:7]                    ; examples/attention_paged.kgen:29
+	v_cmp_lt_u32 s[6:7], v3, s26                        ; 'r' element in bounds
+	v_bfe_u32 v3, v2, 16, 1
+	v_add3_u32 v10, v2, v3, s4
+	v_cmp_u_f32 s[8:9], v2, v2
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v10, v10, v2, s[6:7]
+	v_cndmask_b32 v10, v10, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v2, s[16:17]                ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v2, s[16:17]                ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v2, v1, 16, 1
-	v_add3_u32 v9, v1, v2, s4
-	v_cmp_u_f32 s[6:7], v1, v1
+	v_add3_u32 v3, v1, v2, s4
+	v_cmp_u_f32 s[8:9], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v9, v9, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:2       ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v1, v3, 16, 1
-	v_add3_u32 v2, v3, v1, s4
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:4       ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	v_cndmask_b32 v3, v3, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:2       ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v4, 16, 1
 	v_add3_u32 v2, v4, v1, s4
-	v_cmp_u_f32 s[6:7], v4, v4
+	v_cmp_u_f32 s[8:9], v4, v4
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:6       ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:4       ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v5, 16, 1
 	v_add3_u32 v2, v5, v1, s4
-	v_cmp_u_f32 s[6:7], v5, v5
+	v_cmp_u_f32 s[8:9], v5, v5
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:32      ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:6       ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
 	v_add3_u32 v2, v6, v1, s4
-	v_cmp_u_f32 s[6:7], v6, v6
+	v_cmp_u_f32 s[8:9], v6, v6
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:34      ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:32      ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
 	v_add3_u32 v2, v7, v1, s4
-	v_cmp_u_f32 s[6:7], v7, v7
+	v_cmp_u_f32 s[8:9], v7, v7
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:36      ; examples/attention_paged.kgen:29: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:34      ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
 	v_add3_u32 v2, v8, v1, s4
-	v_cmp_u_f32 s[4:5], v8, v8
+	v_cmp_u_f32 s[8:9], v8, v8
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:36      ; examples/attention_paged.kgen:29: store to 'o'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v9, 16, 1
+	v_add3_u32 v2, v9, v1, s4
+	v_cmp_u_f32 s[4:5], v9, v9
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[4:5]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_857
-	global_store_short v21, v1, s[16:17] offset:38      ; examples/attention_paged.kgen:29: store to 'o'
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_1663
+	global_store_short v22, v1, s[16:17] offset:38      ; examples/attention_paged.kgen:29: store to 'o'
 	s_mov_b64 exec, s[4:5]
 .Lattention_paged_if0_end:
 	s_endpgm
@@ -3988,10 +3980,9 @@ attention_paged:
 ;       26:48 index tt -> L2; 26:48 rem -> L2; 26:57 index d -> L6; 26:39 gather vc -> L7; 26:29 matmul -> L0; 26:15 add -> L0
 ;       17:9 carried -> L1; 25:13 mul -> L1; 25:25 reduce sum -> L1; 25:13 add -> L1; 19:5 loop_result -> L0; 19:5 loop_result -> L1
 ;       19:5 loop_result -> L1
-;   'q' (21:34), the same in every step of the loop over 'tt': held in registers, each lane's fragments loaded once before the loop (no shared memory)
 ;   for tt in t: ends where the mask at 21:13 hides every later 'tt' from this program (tt <= lens[b] - 1): min(T, last visible + 1)
 ;   staging: 'kc' in runs of 4 'd' (8 bytes: one load and one store each, subscripts and bounds once) where the rows of 'kc' are multiples of 4 (and the extent of 'd', for a ragged last step), else element by element (kgen.lower.runs)
-; resources: 89 VGPRs, 0 AGPRs, 78 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 24064 bytes LDS, 108 bytes of arguments, 256 threads
+; resources: 75 VGPRs, 0 AGPRs, 78 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28416 bytes LDS, 108 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg kc: tensor bf16 at 8 (read-only)
 ;   arg vc: tensor bf16 at 16 (read-only)
@@ -4047,6 +4038,17 @@ attention_paged_split:
 	s_cselect_b32 s17, 1, 0
 	s_mul_i32 s28, 0x80, s25                            ; a stride of 'q'
 	s_mul_i32 s35, s28, s24                             ; a stride of 'q'
+	v_lshrrev_b32 v2, 4, v1
+	v_and_b32 v3, 15, v1
+	v_lshlrev_b32 v4, 3, v3
+	v_mov_b32 v5, 0x80
+	v_mul_lo_u32 v6, v5, v2
+	v_add_u32 v5, v6, v4
+	v_lshlrev_b32 v6, 1, v5                             ; thread's first 16 bytes of a 'q' tile
+	v_mov_b32 v5, 0x88
+	v_mul_lo_u32 v7, v5, v2
+	v_add_u32 v5, v7, v4
+	v_lshlrev_b32 v4, 1, v5                             ; thread's first 16 bytes in opinv0
 	s_mul_i32 s36, s29, s28
 	s_mul_hi_u32 s37, s29, s28
 	s_lshl_b64 s[38:39], s[36:37], 1
@@ -4057,72 +4059,74 @@ attention_paged_split:
 	s_lshl_b64 s[38:39], s[6:7], 1
 	s_add_u32 s42, s40, s38                             ; 'q' at this program
 	s_addc_u32 s43, s41, s39
-	v_and_b32 v2, 15, v1
-	v_lshrrev_b32 v3, 4, v1
-	v_and_b32 v4, 3, v3
-	v_lshlrev_b32 v5, 3, v4
 	s_mov_b32 s38, s29
 	s_mov_b32 s39, 0
 	s_lshl_b64 s[40:41], s[38:39], 2
 	s_add_u32 s38, s14, s40                             ; 'lens' at this program
 	s_addc_u32 s39, s15, s41
-	v_lshlrev_b32 v6, 2, v3
-	v_lshrrev_b32 v3, 5, v1
-	v_and_b32 v7, 31, v1
-	v_lshlrev_b32 v8, 2, v7
-	v_mov_b32 v7, 0x88
-	v_mul_lo_u32 v9, v7, v3
-	v_add_u32 v7, v9, v8
-	v_lshlrev_b32 v9, 1, v7                             ; thread's place in opa0
-	v_cmp_eq_u32 s[14:15], v2, 0                        ; one thread of each group of copies
-	v_lshlrev_b32 v7, 2, v6
-	v_lshlrev_b32 v10, 2, v3
-	v_lshlrev_b32 v11, 2, v4
-	v_lshrrev_b32 v4, 6, v1
-	v_lshlrev_b32 v12, 5, v4
-	v_or_b32 v13, v11, v12                              ; thread's 'd' coordinate
-	v_lshlrev_b32 v11, 2, v13
-	v_lshlrev_b32 v14, 2, v8
-	v_lshlrev_b32 v15, 4, v4
-	v_or_b32 v16, v2, v15                               ; thread's 'r' coordinate
-	v_mov_b32 v15, 0x88
-	v_mul_lo_u32 v17, v15, v16
-	v_add_u32 v15, v17, v5
-	v_lshlrev_b32 v16, 1, v15                           ; thread's M-fragment place
-	v_and_b32 v15, 1, v4
-	v_lshrrev_b32 v4, 7, v1
-	v_and_b32 v17, 1, v4
-	v_lshlrev_b32 v4, 1, v17
-	v_or_b32 v17, v15, v4                               ; warp group along 'tt'
-	v_mul_lo_u32 v4, 16, v17
-	v_add_u32 v15, v4, v2
-	v_lshlrev_b32 v4, 2, v15
-	v_lshlrev_b32 v15, 2, v2
-	v_and_b32 v17, 48, v1
-	v_cmp_eq_u32 s[40:41], v17, 0                       ; one lane per warp group and element publishes
-	v_mov_b32 v17, 0x80
-	v_mul_lo_u32 v18, v17, v3
-	v_add_u32 v17, v18, v8
-	v_lshlrev_b32 v18, 1, v17                           ; thread's byte offset in a chunk of 'vc'
-	v_mov_b32 v17, 0x48
-	v_mul_lo_u32 v19, v17, v8
-	v_add_u32 v8, v19, v3
-	v_lshlrev_b32 v17, 1, v8                            ; thread's place in opa0
-	v_or_b32 v8, v2, v12                                ; thread's 'r' coordinate
-	v_mov_b32 v12, 0x48
-	v_mul_lo_u32 v19, v12, v8
-	v_add_u32 v8, v19, v5
-	v_lshlrev_b32 v12, 1, v8                            ; thread's M-fragment place
-	v_mov_b32 v8, 0x48
-	v_mul_lo_u32 v19, v8, v2
-	v_add_u32 v8, v19, v6
-	v_lshlrev_b32 v20, 1, v8                            ; thread's place in opb4
-	v_add_u32 v8, v19, v5
-	v_lshlrev_b32 v19, 1, v8                            ; thread's N-fragment place
-	v_mov_b32 v8, 0x80
-	v_mul_lo_u32 v21, v8, v2
-	v_add_u32 v8, v21, v13
-	v_lshlrev_b32 v22, 2, v8                            ; thread's byte offset in a chunk of 'acc_parts'
+	v_lshlrev_b32 v5, 2, v2
+	v_lshrrev_b32 v7, 5, v1
+	v_and_b32 v8, 31, v1
+	v_lshlrev_b32 v9, 2, v8
+	v_mov_b32 v8, 0x88
+	v_mul_lo_u32 v10, v8, v7
+	v_add_u32 v8, v10, v9
+	v_lshlrev_b32 v10, 1, v8                            ; thread's place in opa1
+	v_cmp_eq_u32 s[14:15], v3, 0                        ; one thread of each group of copies
+	v_lshlrev_b32 v8, 2, v5
+	v_lshlrev_b32 v11, 2, v7
+	v_and_b32 v12, 3, v2
+	v_lshlrev_b32 v13, 2, v12
+	v_lshrrev_b32 v14, 6, v1
+	v_lshlrev_b32 v15, 5, v14
+	v_or_b32 v16, v13, v15                              ; thread's 'd' coordinate
+	v_lshlrev_b32 v13, 2, v16
+	v_lshlrev_b32 v17, 2, v9
+	v_lshlrev_b32 v18, 4, v14
+	v_or_b32 v19, v3, v18                               ; thread's 'r' coordinate
+	v_lshlrev_b32 v18, 3, v12
+	v_mov_b32 v12, 0x88
+	v_mul_lo_u32 v20, v12, v19
+	v_add_u32 v12, v20, v18
+	v_lshlrev_b32 v19, 1, v12                           ; thread's M-fragment place
+	v_mov_b32 v12, 0x88
+	v_mul_lo_u32 v20, v12, v3
+	v_add_u32 v12, v20, v18
+	v_lshlrev_b32 v20, 1, v12                           ; thread's N-fragment place
+	v_and_b32 v12, 1, v14
+	v_lshrrev_b32 v14, 7, v1
+	v_and_b32 v21, 1, v14
+	v_lshlrev_b32 v14, 1, v21
+	v_or_b32 v21, v12, v14                              ; warp group along 'tt'
+	v_mul_lo_u32 v12, 16, v21
+	v_add_u32 v14, v12, v3
+	v_lshlrev_b32 v12, 2, v14
+	v_lshlrev_b32 v14, 2, v3
+	v_and_b32 v21, 48, v1
+	v_cmp_eq_u32 s[40:41], v21, 0                       ; one lane per warp group and element publishes
+	v_mov_b32 v21, 0x80
+	v_mul_lo_u32 v22, v21, v7
+	v_add_u32 v21, v22, v9
+	v_lshlrev_b32 v22, 1, v21                           ; thread's byte offset in a chunk of 'vc'
+	v_mov_b32 v21, 0x48
+	v_mul_lo_u32 v23, v21, v9
+	v_add_u32 v9, v23, v7
+	v_lshlrev_b32 v21, 1, v9                            ; thread's place in opa1
+	v_or_b32 v9, v3, v15                                ; thread's 'r' coordinate
+	v_mov_b32 v15, 0x48
+	v_mul_lo_u32 v23, v15, v9
+	v_add_u32 v9, v23, v18
+	v_lshlrev_b32 v15, 1, v9                            ; thread's M-fragment place
+	v_mov_b32 v9, 0x48
+	v_mul_lo_u32 v23, v9, v3
+	v_add_u32 v9, v23, v5
+	v_lshlrev_b32 v24, 1, v9                            ; thread's place in opb5
+	v_add_u32 v9, v23, v18
+	v_lshlrev_b32 v18, 1, v9                            ; thread's N-fragment place
+	v_mov_b32 v9, 0x80
+	v_mul_lo_u32 v23, v9, v3
+	v_add_u32 v9, v23, v16
+	v_lshlrev_b32 v23, 2, v9                            ; thread's byte offset in a chunk of 'acc_parts'
 	s_mul_i32 s44, s32, s35
 	s_mul_hi_u32 s45, s32, s35
 	s_lshl_b64 s[46:47], s[44:45], 2
@@ -4135,8 +4139,8 @@ attention_paged_split:
 	s_add_u32 s6, s36, s18                              ; 'acc_parts' at this program
 	s_addc_u32 s7, s37, s19
 	s_mul_i32 s18, s25, s24                             ; a stride of 'l_parts'
-	v_and_b32 v8, 0xf0, v1
-	v_cmp_eq_u32 s[36:37], v8, 0                        ; one thread of each group of copies
+	v_and_b32 v9, 0xf0, v1
+	v_cmp_eq_u32 s[36:37], v9, 0                        ; one thread of each group of copies
 	s_mul_i32 s44, s32, s18
 	s_mul_hi_u32 s45, s32, s18
 	s_lshl_b64 s[18:19], s[44:45], 2
@@ -4160,66 +4164,49 @@ attention_paged_split:
 	s_addc_u32 s21, s19, s49
 	s_cmp_eq_u32 s17, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_paged_split_if0_else
-	v_mov_b32 v1, 0x80
-	v_mul_lo_u32 v8, v1, v2
-	v_add_u32 v1, v8, v5
-	v_lshlrev_b32 v8, 1, v1                             ; thread's fragments in 'q'
-	v_mov_b32 v24, 0                                    ; outside: 0
-	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	global_load_dwordx4 v[24:27], v8, s[42:43]          ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 0..1, held
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	v_mov_b32 v30, 0                                    ; outside: 0
-	v_mov_b32 v31, 0                                    ; outside: 0
-	global_load_dwordx4 v[28:31], v8, s[42:43] offset:64 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 2..3, held
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	global_load_dwordx4 v[32:35], v8, s[42:43] offset:128 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 4..5, held
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	global_load_dwordx4 v[36:39], v8, s[42:43] offset:192 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 6..7, held
-	v_mov_b32 v40, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v41, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v42, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v43, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v44, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v45, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v46, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v47, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v1, 0                                     ; loop-carried 'l'
-	v_mov_b32 v8, 0xff800000                            ; loop-carried 'mx'
-	v_mov_b32 v23, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v48, v23, s[38:39]
+	global_load_dwordx4 v[26:29], v6, s[42:43]          ; examples/attention_paged.kgen:21: 16 bytes of 'q'
 	s_waitcnt vmcnt(0)
-	v_sub_u32 v23, v48, s33                             ; for tt: from the part's first
-	v_max_i32 v49, 0, v23
-	v_min_u32 v23, s34, v49                             ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
-	v_cmp_ge_u32 s[18:19], v23, 64                      ; at least one whole chunk of 'tt'
-	v_sub_u32 v49, v23, 63
+	ds_write_b128 v4, v[26:29]                          ; 16 bytes into opinv0
+	v_mov_b32 v26, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v28, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v29, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v30, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v31, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v32, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v33, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v1, 0                                     ; loop-carried 'l'
+	v_mov_b32 v9, 0xff800000                            ; loop-carried 'mx'
+	v_mov_b32 v25, 0                                    ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v34, v25, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_sub_u32 v25, v34, s33                             ; for tt: from the part's first
+	v_max_i32 v35, 0, v25
+	v_min_u32 v25, s34, v35                             ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[18:19], v25, 64                      ; at least one whole chunk of 'tt'
+	v_sub_u32 v35, v25, 63
 	s_nop 0
-	v_cndmask_b32 v50, 0, v49, s[18:19]                 ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v36, 0, v35, s[18:19]                 ; full chunks start below extent - chunk + 1
 	s_nop 0
-	v_readfirstlane_b32 s18, v50
+	v_readfirstlane_b32 s18, v36
 	s_mov_b32 s19, 0                                    ; for tt in t: steps of 64: whole chunks
 	s_cmp_ge_u32 s19, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop0_end
 .Lattention_paged_split_loop0:
 	s_add_u32 s22, s33, s19
-	v_add_u32 v49, s22, v6
-	v_add_u32 v50, 0, v49                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v51, 1, v49                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v52, 2, v49                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v53, 3, v49                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[46:47], v50, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[48:49], v51, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[50:51], v52, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[52:53], v53, v48                     ; examples/attention_paged.kgen:21
+	v_add_u32 v35, s22, v5
+	v_add_u32 v36, 0, v35                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v37, 1, v35                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v38, 2, v35                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v39, 3, v35                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[46:47], v36, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[48:49], v37, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[50:51], v38, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[52:53], v39, v34                     ; examples/attention_paged.kgen:21
 	s_add_i32 s23, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s25, s22, 6
 	s_mul_i32 s22, s23, s27
@@ -4230,814 +4217,818 @@ attention_paged_split:
 	s_cmp_lt_u32 s25, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
-	v_mov_b32 v49, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_107
+	v_mov_b32 v35, 0                                    ; absent element
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_97
 	s_cbranch_scc1 .Lattention_paged_split_skip0
-	v_mov_b32 v54, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v49, v54, s[12:13]
+	v_mov_b32 v40, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v35, v40, s[12:13]
 .Lattention_paged_split_skip0:
-	v_lshrrev_b32 v54, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v54
-	v_sub_u32 v54, v50, v55
-	v_lshrrev_b32 v50, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v50
-	v_sub_u32 v50, v51, v55
-	v_lshrrev_b32 v51, 6, v52                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v51
-	v_sub_u32 v51, v52, v55
-	v_lshrrev_b32 v52, 6, v53                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v55, 64, v52
-	v_sub_u32 v52, v53, v55
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v7, v54 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v50 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v51 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v52 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v40, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v40
+	v_sub_u32 v40, v36, v41
+	v_lshrrev_b32 v36, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v36
+	v_sub_u32 v36, v37, v41
+	v_lshrrev_b32 v37, 6, v38                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v37
+	v_sub_u32 v37, v38, v41
+	v_lshrrev_b32 v38, 6, v39                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v41, 64, v38
+	v_sub_u32 v38, v39, v41
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v8, v40 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v36 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v37 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v38 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v56, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v57, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v58, 0, v13
-	v_add_u32 v59, 0, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 1, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 2, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 3, v58                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 16, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 17, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v65, 18, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v66, 19, v58                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v11, v59 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v65 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v66 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v36, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v42, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v43, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v44, 0, v16
+	v_add_u32 v45, 0, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 1, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 2, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 3, v44                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 16, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 17, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v51, 18, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v52, 19, v44                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v13, v45 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v51 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v52 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v58, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
+	ds_read_b32 v44, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[22:23], v49, s26                     ; subscript 0 of 'kc' inside [0, NP)
-	v_cmp_lt_u32 s[54:55], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[22:23], v35, s26                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[54:55], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[56:57], s[22:23], s[54:55]
-	v_mov_b32 v59, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v45, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[54:55], v58, v59
+	v_cmp_lt_u32 s[54:55], v44, v45
 	s_and_b64 s[58:59], s[56:57], s[54:55]
-	v_mov_b32 v59, 0x2000
-	v_mul_lo_u32 v60, v59, v49
-	v_mov_b32 v59, 0x80
-	v_mul_lo_u32 v61, v59, v50
-	v_add_u32 v50, v60, v61
-	v_add_u32 v59, v50, v58
-	v_lshlrev_b32 v50, 1, v59                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_147
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v45, 0x2000
+	v_mul_lo_u32 v46, v45, v35
+	v_mov_b32 v45, 0x80
+	v_mul_lo_u32 v47, v45, v36
+	v_add_u32 v36, v46, v47
+	v_add_u32 v45, v36, v44
+	v_lshlrev_b32 v36, 1, v45                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_138
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63]                           ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[48:49] offset:4352              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v59, v50, v51
-	v_add_u32 v50, v60, v59
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v45, v36, v37
+	v_add_u32 v36, v46, v45
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_149
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	s_mov_b64 exec, s[58:59]
+	s_waitcnt vmcnt(0)
+	ds_write_b64 v10, v[48:49] offset:6528              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	s_and_b64 s[58:59], s[22:23], s[56:57]
+	s_and_b64 s[56:57], s[58:59], s[54:55]
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v38
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_158
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[48:49], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:2176               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[48:49] offset:8704              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v52
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v39
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_167
-	global_load_dwordx2 v[62:63], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:4352               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:10880             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v53
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v40
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_176
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:6528               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:13056             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v54
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v41
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_185
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:8704               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:15232             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v42, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v55
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v42
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_194
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:10880              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v56, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[38:39] offset:17408             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[56:57], v43, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[22:23], s[56:57]
 	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v56
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_203
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
-	s_mov_b64 exec, s[58:59]
-	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:13056              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[56:57], v57, 64                      ; subscript 1 of 'kc' inside [0, 64)
-	s_and_b64 s[58:59], s[22:23], s[56:57]
-	s_and_b64 s[56:57], s[58:59], s[54:55]
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v50, v57
-	v_add_u32 v50, v60, v51
-	v_add_u32 v51, v50, v58
-	v_lshlrev_b32 v50, 1, v51                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_212
-	global_load_dwordx2 v[52:53], v50, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v36, 0x80
+	v_mul_lo_u32 v37, v36, v43
+	v_add_u32 v36, v46, v37
+	v_add_u32 v37, v36, v44
+	v_lshlrev_b32 v36, 1, v37                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_203
+	global_load_dwordx2 v[38:39], v36, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[38:39] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v38, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v39, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[40:43], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[24:25], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[26:27], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[28:29], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[30:31], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[44:47], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[32:33], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[34:35], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[54:57], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[40:43], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[44:47], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[54:55], v[36:37], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[50:53], v[56:57], v[38:39], v[50:53] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[44:45], v[40:41], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[46:47], v[42:43], v[36:39] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v54, s16, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v55, s16, v51                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v56, s16, v52                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v57, s16, v53                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v50, v54, s[46:47]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v50, v55, s[48:49]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v53, v50, v56, s[50:51]
-	v_mov_b32 v50, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v54, v50, v57, s[52:53]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v51, v52
-	v_mov_b32 v55, 0x7fc00000
+	v_mul_f32 v40, s16, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v41, s16, v37                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v42, s16, v38                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v43, s16, v39                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v36, v40, s[46:47]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v36, v41, s[48:49]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v39, v36, v42, s[50:51]
+	v_mov_b32 v36, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v40, v36, v43, s[52:53]
+	v_max_f32 v36, v37, v38                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v37, v38
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[46:47]
-	v_max_f32 v50, v56, v53                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v56, v53
-	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v42, v36, v41, s[46:47]
+	v_max_f32 v36, v42, v39                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v42, v39
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[46:47]
-	v_max_f32 v50, v56, v54                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v56, v54
-	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v42, v36, v41, s[46:47]
+	v_max_f32 v36, v42, v40                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v42, v40
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[46:47]
-	ds_swizzle_b32 v50, v56 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v42, v36, v41, s[46:47]
+	ds_swizzle_b32 v36, v42 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v55, v56, v50
-	v_cmp_u_f32 s[46:47], v56, v50
-	v_mov_b32 v50, 0x7fc00000
+	v_max_f32 v41, v42, v36
+	v_cmp_u_f32 s[46:47], v42, v36
+	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v55, v50, s[46:47]
-	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v55, v50, v56
+	v_cndmask_b32 v42, v41, v36, s[46:47]
+	v_and_b32 v36, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v36, 32, v36
+	v_lshlrev_b32 v36, 2, v36
+	ds_bpermute_b32 v41, v36, v42
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v50, v56, v55
-	v_cmp_u_f32 s[46:47], v56, v55
-	v_mov_b32 v55, 0x7fc00000
+	v_max_f32 v36, v42, v41
+	v_cmp_u_f32 s[46:47], v42, v41
+	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v56 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v42, v36, v41, s[46:47]
+	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v42 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[46:47]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v55, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v50, v55
-	v_cmp_u_f32 s[46:47], v50, v55
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[46:47]
-	ds_read_b32 v50, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v55, v50
-	v_cmp_u_f32 s[46:47], v55, v50
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[46:47]
-	ds_read_b32 v50, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v55, v50
-	v_cmp_u_f32 s[46:47], v55, v50
-	v_mov_b32 v50, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v56, v50, s[46:47]
-	v_max_f32 v50, v8, v55                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[46:47], v8, v55
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v50, v55, s[46:47]
-	v_sub_f32 v50, v8, v56                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v50, v55                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v55, v40, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v41, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v42, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v43, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v44, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v61, v45, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v62, v46, v50                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v63, v47, v50                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v60                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v61                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v62                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v63                                  ; 'acc' scaled in place
-	v_cndmask_b32 v55, 0, v49, s[22:23]
-	v_mov_b32 v49, 0x2000
-	v_mul_lo_u32 v58, v55, v49
-	v_mov_b32 v49, 0x2000
-	v_mul_hi_u32 v59, v55, v49
-	v_lshlrev_b64 v[60:61], 1, v[58:59]
-	v_add_co_u32 v58, vcc, s10, v60                     ; 'vc' at this page
-	v_mov_b32 v49, s11
-	s_nop 0
-	v_addc_co_u32 v59, vcc, v49, v61, vcc
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:2
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:4
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:6
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:2048
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:2050
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:2052
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v49, v18, s[48:49] offset:2054
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v66, 0x1000, v18
-	s_nop 3
-	global_load_ushort v49, v66, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v67, 0x1002, v18
-	s_nop 3
-	global_load_ushort v49, v67, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v68, 0x1004, v18
-	s_nop 3
-	global_load_ushort v49, v68, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v69, 0x1006, v18
-	s_nop 3
-	global_load_ushort v49, v69, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v70, 0x1800, v18
-	s_nop 3
-	global_load_ushort v49, v70, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v71, 0x1802, v18
-	s_nop 3
-	global_load_ushort v49, v71, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v72, 0x1804, v18
-	s_nop 3
-	global_load_ushort v49, v72, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v73, 0x1806, v18
-	s_nop 3
-	global_load_ushort v49, v73, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v74, 0x2000, v18
-	s_nop 3
-	global_load_ushort v49, v74, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v75, 0x2002, v18
-	s_nop 3
-	global_load_ushort v49, v75, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v76, 0x2004, v18
-	s_nop 3
-	global_load_ushort v49, v76, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v77, 0x2006, v18
-	s_nop 3
-	global_load_ushort v49, v77, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v78, 0x2800, v18
-	s_nop 3
-	global_load_ushort v49, v78, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v79, 0x2802, v18
-	s_nop 3
-	global_load_ushort v49, v79, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v80, 0x2804, v18
-	s_nop 3
-	global_load_ushort v49, v80, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v81, 0x2806, v18
-	s_nop 3
-	global_load_ushort v49, v81, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v82, 0x3000, v18
-	s_nop 3
-	global_load_ushort v49, v82, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v83, 0x3002, v18
-	s_nop 3
-	global_load_ushort v49, v83, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v84, 0x3004, v18
-	s_nop 3
-	global_load_ushort v49, v84, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v85, 0x3006, v18
-	s_nop 3
-	global_load_ushort v49, v85, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v86, 0x3800, v18
-	s_nop 3
-	global_load_ushort v49, v86, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v86, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v87, 0x3802, v18
-	s_nop 3
-	global_load_ushort v49, v87, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v87, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v88, 0x3804, v18
-	s_nop 3
-	global_load_ushort v49, v88, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v88, 16, v49
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_143
-	v_readfirstlane_b32 s22, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s23, v59
-	v_add_u32 v58, 0x3806, v18
-	s_nop 3
-	global_load_ushort v49, v58, s[22:23]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v49
-	v_lshrrev_b32 v49, 16, v55
-	ds_write_b16 v17, v49                               ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v57
-	ds_write_b16 v17, v49 offset:144                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v60
-	ds_write_b16 v17, v49 offset:288                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v61
-	ds_write_b16 v17, v49 offset:432                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v62
-	ds_write_b16 v17, v49 offset:16                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v63
-	ds_write_b16 v17, v49 offset:160                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v64
-	ds_write_b16 v17, v49 offset:304                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v65
-	ds_write_b16 v17, v49 offset:448                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v66
-	ds_write_b16 v17, v49 offset:32                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v67
-	ds_write_b16 v17, v49 offset:176                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v68
-	ds_write_b16 v17, v49 offset:320                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v69
-	ds_write_b16 v17, v49 offset:464                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v70
-	ds_write_b16 v17, v49 offset:48                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v71
-	ds_write_b16 v17, v49 offset:192                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v72
-	ds_write_b16 v17, v49 offset:336                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v73
-	ds_write_b16 v17, v49 offset:480                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v74
-	ds_write_b16 v17, v49 offset:64                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v75
-	ds_write_b16 v17, v49 offset:208                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v76
-	ds_write_b16 v17, v49 offset:352                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v77
-	ds_write_b16 v17, v49 offset:496                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v78
-	ds_write_b16 v17, v49 offset:80                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v79
-	ds_write_b16 v17, v49 offset:224                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v80
-	ds_write_b16 v17, v49 offset:368                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v81
-	ds_write_b16 v17, v49 offset:512                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v82
-	ds_write_b16 v17, v49 offset:96                     ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v83
-	ds_write_b16 v17, v49 offset:240                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v84
-	ds_write_b16 v17, v49 offset:384                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v85
-	ds_write_b16 v17, v49 offset:528                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v86
-	ds_write_b16 v17, v49 offset:112                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v87
-	ds_write_b16 v17, v49 offset:256                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v88
-	ds_write_b16 v17, v49 offset:400                    ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v58
-	ds_write_b16 v17, v49 offset:544                    ; A operand of the product: stage
-	v_mul_f32 v49, 0xbfb8aa3b, v56                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v51, v55, v49
-	v_exp_f32 v51, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v52, v55, v49
-	v_exp_f32 v52, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v53, v55, v49
-	v_exp_f32 v53, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v54, v55, v49
-	v_exp_f32 v49, v57                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v54, v51, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v51, v54, s5
-	v_cmp_u_f32 s[22:23], v51, v51
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[22:23]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v52, 16, 1                           ; round to bf16
-	v_add3_u32 v57, v52, v55, s5
-	v_cmp_u_f32 s[22:23], v52, v52
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[22:23]
-	v_and_b32 v55, 0xffff0000, v57
-	v_bfe_u32 v57, v53, 16, 1                           ; round to bf16
-	v_add3_u32 v58, v53, v57, s5
-	v_cmp_u_f32 s[22:23], v53, v53
-	v_mov_b32 v57, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[22:23]
-	v_and_b32 v57, 0xffff0000, v58
-	v_bfe_u32 v58, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v59, v49, v58, s5
-	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v58, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[22:23]
-	v_and_b32 v58, 0xffff0000, v59
-	v_lshrrev_b32 v59, 16, v54
-	ds_write_b16 v20, v59 offset:19456                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v20, v54 offset:19458                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v20, v54 offset:19460                  ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v20, v54 offset:19462                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[58:61], v19 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v36, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v41, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v36, v41
+	v_cmp_u_f32 s[46:47], v36, v41
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[46:47]
+	ds_read_b32 v36, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v41, v36
+	v_cmp_u_f32 s[46:47], v41, v36
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[46:47]
+	ds_read_b32 v36, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v41, v36
+	v_cmp_u_f32 s[46:47], v41, v36
+	v_mov_b32 v36, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v42, v36, s[46:47]
+	v_max_f32 v36, v9, v41                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[46:47], v9, v41
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v36, v41, s[46:47]
+	v_sub_f32 v36, v9, v42                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v41, 0x3fb8aa3b, v36                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v36, v41                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v41, v26, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v27, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v28, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v29, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v30, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v47, v31, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v48, v32, v36                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v49, v33, v36                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v26, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v49                                  ; 'acc' scaled in place
+	v_cndmask_b32 v41, 0, v35, s[22:23]
+	v_mov_b32 v35, 0x2000
+	v_mul_lo_u32 v44, v41, v35
+	v_mov_b32 v35, 0x2000
+	v_mul_hi_u32 v45, v41, v35
+	v_lshlrev_b64 v[46:47], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s10, v46                     ; 'vc' at this page
+	v_mov_b32 v35, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v35, v47, vcc
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v41, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:2
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:4
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:6
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:2048
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:2050
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:2052
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v35, v22, s[48:49] offset:2054
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v52, 0x1000, v22
+	s_nop 3
+	global_load_ushort v35, v52, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v53, 0x1002, v22
+	s_nop 3
+	global_load_ushort v35, v53, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v54, 0x1004, v22
+	s_nop 3
+	global_load_ushort v35, v54, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v55, 0x1006, v22
+	s_nop 3
+	global_load_ushort v35, v55, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v56, 0x1800, v22
+	s_nop 3
+	global_load_ushort v35, v56, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v57, 0x1802, v22
+	s_nop 3
+	global_load_ushort v35, v57, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v58, 0x1804, v22
+	s_nop 3
+	global_load_ushort v35, v58, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v59, 0x1806, v22
+	s_nop 3
+	global_load_ushort v35, v59, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v60, 0x2000, v22
+	s_nop 3
+	global_load_ushort v35, v60, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v61, 0x2002, v22
+	s_nop 3
+	global_load_ushort v35, v61, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v62, 0x2004, v22
+	s_nop 3
+	global_load_ushort v35, v62, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v63, 0x2006, v22
+	s_nop 3
+	global_load_ushort v35, v63, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v64, 0x2800, v22
+	s_nop 3
+	global_load_ushort v35, v64, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v65, 0x2802, v22
+	s_nop 3
+	global_load_ushort v35, v65, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v66, 0x2804, v22
+	s_nop 3
+	global_load_ushort v35, v66, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v67, 0x2806, v22
+	s_nop 3
+	global_load_ushort v35, v67, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v68, 0x3000, v22
+	s_nop 3
+	global_load_ushort v35, v68, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v69, 0x3002, v22
+	s_nop 3
+	global_load_ushort v35, v69, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v70, 0x3004, v22
+	s_nop 3
+	global_load_ushort v35, v70, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v71, 0x3006, v22
+	s_nop 3
+	global_load_ushort v35, v71, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v72, 0x3800, v22
+	s_nop 3
+	global_load_ushort v35, v72, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v73, 0x3802, v22
+	s_nop 3
+	global_load_ushort v35, v73, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v74, 0x3804, v22
+	s_nop 3
+	global_load_ushort v35, v74, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v35
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[22:23]               ; lanes where %vpred_134
+	v_readfirstlane_b32 s22, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s23, v45
+	v_add_u32 v44, 0x3806, v22
+	s_nop 3
+	global_load_ushort v35, v44, s[22:23]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v35
+	v_lshrrev_b32 v35, 16, v41
+	ds_write_b16 v21, v35 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v43
+	ds_write_b16 v21, v35 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v46
+	ds_write_b16 v21, v35 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v47
+	ds_write_b16 v21, v35 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v48
+	ds_write_b16 v21, v35 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v49
+	ds_write_b16 v21, v35 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v50
+	ds_write_b16 v21, v35 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v51
+	ds_write_b16 v21, v35 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v52
+	ds_write_b16 v21, v35 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v53
+	ds_write_b16 v21, v35 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v54
+	ds_write_b16 v21, v35 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v55
+	ds_write_b16 v21, v35 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v56
+	ds_write_b16 v21, v35 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v57
+	ds_write_b16 v21, v35 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v58
+	ds_write_b16 v21, v35 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v59
+	ds_write_b16 v21, v35 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v60
+	ds_write_b16 v21, v35 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v61
+	ds_write_b16 v21, v35 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v62
+	ds_write_b16 v21, v35 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v63
+	ds_write_b16 v21, v35 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v64
+	ds_write_b16 v21, v35 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v65
+	ds_write_b16 v21, v35 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v66
+	ds_write_b16 v21, v35 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v67
+	ds_write_b16 v21, v35 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v68
+	ds_write_b16 v21, v35 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v69
+	ds_write_b16 v21, v35 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v70
+	ds_write_b16 v21, v35 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v71
+	ds_write_b16 v21, v35 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v72
+	ds_write_b16 v21, v35 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v73
+	ds_write_b16 v21, v35 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v74
+	ds_write_b16 v21, v35 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v35, 16, v44
+	ds_write_b16 v21, v35 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v35, 0xbfb8aa3b, v42                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v37, v41, v35
+	v_exp_f32 v37, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v38, v41, v35
+	v_exp_f32 v38, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v39, v41, v35
+	v_exp_f32 v39, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v40, v41, v35
+	v_exp_f32 v35, v43                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v40, v37, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v37, v40, s5
+	v_cmp_u_f32 s[22:23], v37, v37
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[22:23]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v38, 16, 1                           ; round to bf16
+	v_add3_u32 v43, v38, v41, s5
+	v_cmp_u_f32 s[22:23], v38, v38
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v43, v41, s[22:23]
+	v_and_b32 v41, 0xffff0000, v43
+	v_bfe_u32 v43, v39, 16, 1                           ; round to bf16
+	v_add3_u32 v44, v39, v43, s5
+	v_cmp_u_f32 s[22:23], v39, v39
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v44, v43, s[22:23]
+	v_and_b32 v43, 0xffff0000, v44
+	v_bfe_u32 v44, v35, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v35, v44, s5
+	v_cmp_u_f32 s[22:23], v35, v35
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v44, s[22:23]
+	v_and_b32 v44, 0xffff0000, v45
+	v_lshrrev_b32 v45, 16, v40
+	ds_write_b16 v24, v45 offset:23808                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v41
+	ds_write_b16 v24, v40 offset:23810                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v43
+	ds_write_b16 v24, v40 offset:23812                  ; B operand of the product: stage
+	v_lshrrev_b32 v40, 16, v44
+	ds_write_b16 v24, v40 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[48:49], v[44:45], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[58:61], v19 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[52:53], v[44:45], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[50:51], v[46:47], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[54:55], v[46:47], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[44:47], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[48:49], v[44:45], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v54, v1, v50                              ; examples/attention_paged.kgen:25
-	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v50, v51, v49                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v49, v50 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[52:53], v[44:45], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[50:51], v[46:47], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[54:55], v[46:47], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v40, v1, v36                              ; examples/attention_paged.kgen:25
+	v_add_f32 v36, v37, v38                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v37, v36, v39                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v36, v37, v35                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v35, v36 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v49
-	v_and_b32 v49, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v49, 32, v49
-	v_lshlrev_b32 v49, 2, v49
-	ds_bpermute_b32 v50, v49, v51
+	v_add_f32 v37, v36, v35
+	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v36, v35, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v49, v51, v50
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v49 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v35, v37, v36
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v35 offset:28160                  ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v50, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v35, v14 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v36, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v49, v50
-	ds_read_b32 v49, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v37, v35, v36
+	ds_read_b32 v35, v14 offset:28288                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v49
-	ds_read_b32 v49, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v36, v37, v35
+	ds_read_b32 v35, v14 offset:28352                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v49
-	v_add_f32 v49, v54, v51                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v49                                   ; next 'l'
-	v_mov_b32 v8, v56                                   ; next 'mx'
+	v_add_f32 v37, v36, v35
+	v_add_f32 v35, v40, v37                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v35                                   ; next 'l'
+	v_mov_b32 v9, v42                                   ; next 'mx'
 	s_add_u32 s19, s19, 64
 	s_cmp_lt_u32 s19, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop0
 .Lattention_paged_split_loop0_end:
-	v_readfirstlane_b32 s18, v23
+	v_readfirstlane_b32 s18, v25
 	s_mov_b32 s22, s19                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s22, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop1_end
 .Lattention_paged_split_loop1:
 	s_add_u32 s19, s33, s22
-	v_sub_u32 v49, v23, s22
-	v_add_u32 v50, s19, v6
-	v_add_u32 v51, 0, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v52, 1, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v53, 2, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v54, 3, v50                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[46:47], v51, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[48:49], v52, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[50:51], v53, v48                     ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[52:53], v54, v48                     ; examples/attention_paged.kgen:21
+	v_sub_u32 v35, v25, s22
+	v_add_u32 v36, s19, v5
+	v_add_u32 v37, 0, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v38, 1, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v39, 2, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v40, 3, v36                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[46:47], v37, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[48:49], v38, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[50:51], v39, v34                     ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[52:53], v40, v34                     ; examples/attention_paged.kgen:21
 	s_add_i32 s23, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
 	s_ashr_i32 s25, s19, 6
 	s_mul_i32 s19, s23, s27
@@ -5048,2611 +5039,2604 @@ attention_paged_split:
 	s_cmp_lt_u32 s25, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s25, 1, 0
 	s_and_b32 s28, s23, s25
-	v_mov_b32 v50, 0                                    ; absent element
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_480
+	v_mov_b32 v36, 0                                    ; absent element
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_491
 	s_cbranch_scc1 .Lattention_paged_split_skip1
-	v_mov_b32 v55, s19                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v50, v55, s[12:13]
+	v_mov_b32 v41, s19                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v36, v41, s[12:13]
 .Lattention_paged_split_skip1:
-	v_lshrrev_b32 v55, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v55
-	v_sub_u32 v55, v51, v56
-	v_lshrrev_b32 v51, 6, v52                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v51
-	v_sub_u32 v51, v52, v56
-	v_lshrrev_b32 v52, 6, v53                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v52
-	v_sub_u32 v52, v53, v56
-	v_lshrrev_b32 v53, 6, v54                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v56, 64, v53
-	v_sub_u32 v53, v54, v56
-	s_and_saveexec_b64 s[54:55], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v7, v55 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v51 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v52 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v53 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v41, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v41
+	v_sub_u32 v41, v37, v42
+	v_lshrrev_b32 v37, 6, v38                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v37
+	v_sub_u32 v37, v38, v42
+	v_lshrrev_b32 v38, 6, v39                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v38
+	v_sub_u32 v38, v39, v42
+	v_lshrrev_b32 v39, 6, v40                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v42, 64, v39
+	v_sub_u32 v39, v40, v42
+	s_and_saveexec_b64 s[54:55], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v8, v41 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v37 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v38 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v39 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v56, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v57, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v58, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v59, 0, v13
-	v_add_u32 v60, 0, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 1, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 2, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 3, v59                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 16, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v65, 17, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v66, 18, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v67, 19, v59                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[54:55], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v11, v60 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v65 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v66 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v67 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v37, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v42, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v43, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v44, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v45, 0, v16
+	v_add_u32 v46, 0, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 1, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 2, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 3, v45                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 16, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v51, 17, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v52, 18, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v53, 19, v45                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[54:55], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v13, v46 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v51 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v52 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v53 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v59, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
-	v_cmp_lt_u32 s[54:55], v3, v49                      ; 'tt' element in bounds
+	ds_read_b32 v45, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
+	v_cmp_lt_u32 s[54:55], v7, v35                      ; 'tt' element in bounds
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[56:57], v50, s26                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[56:57], v36, s26                     ; subscript 0 of 'kc' inside [0, NP)
 	s_and_b64 s[58:59], s[54:55], s[56:57]
-	v_cmp_lt_u32 s[54:55], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[54:55], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[60:61], s[58:59], s[54:55]
-	v_mov_b32 v60, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v46, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[54:55], v59, v60
+	v_cmp_lt_u32 s[54:55], v45, v46
 	s_and_b64 s[62:63], s[60:61], s[54:55]
-	v_mov_b32 v60, 0x2000
-	v_mul_lo_u32 v61, v60, v50
-	v_mov_b32 v60, 0x80
-	v_mul_lo_u32 v62, v60, v51
-	v_add_u32 v51, v61, v62
-	v_add_u32 v60, v51, v59
-	v_lshlrev_b32 v51, 1, v60                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[60:61], s[62:63]               ; lanes where %vpred_513
-	global_load_dwordx2 v[62:63], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v46, 0x2000
+	v_mul_lo_u32 v47, v46, v36
+	v_mov_b32 v46, 0x80
+	v_mul_lo_u32 v48, v46, v37
+	v_add_u32 v37, v47, v48
+	v_add_u32 v46, v37, v45
+	v_lshlrev_b32 v37, 1, v46                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[60:61], s[62:63]               ; lanes where %vpred_524
+	global_load_dwordx2 v[48:49], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63]                           ; A operand of the product: stage a run
-	v_add_u32 v51, 8, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[48:49] offset:4352              ; A operand of the product: stage a run
+	v_add_u32 v37, 8, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[64:65], s[62:63], s[60:61]
 	s_and_b64 s[60:61], s[64:65], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v60, v51, v52
-	v_add_u32 v51, v61, v60
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v62, 0                                    ; an absent run: zeros
-	v_mov_b32 v63, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[64:65], s[60:61]               ; lanes where %vpred_526
-	global_load_dwordx2 v[62:63], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v46, v37, v38
+	v_add_u32 v37, v47, v46
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v48, 0                                    ; an absent run: zeros
+	v_mov_b32 v49, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[64:65], s[60:61]               ; lanes where %vpred_537
+	global_load_dwordx2 v[48:49], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[62:63] offset:2176               ; A operand of the product: stage a run
-	v_add_u32 v51, 16, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[48:49] offset:6528              ; A operand of the product: stage a run
+	v_add_u32 v37, 16, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[66:67], s[64:65], s[60:61]
 	s_and_b64 s[60:61], s[66:67], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v53
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[66:67], s[60:61]               ; lanes where %vpred_538
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v39
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[66:67], s[60:61]               ; lanes where %vpred_549
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:4352               ; A operand of the product: stage a run
-	v_add_u32 v51, 24, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:8704              ; A operand of the product: stage a run
+	v_add_u32 v37, 24, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[68:69], s[66:67], s[60:61]
 	s_and_b64 s[60:61], s[68:69], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v54
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[68:69], s[60:61]               ; lanes where %vpred_550
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v40
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[68:69], s[60:61]               ; lanes where %vpred_561
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:6528               ; A operand of the product: stage a run
-	v_add_u32 v51, 32, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:10880             ; A operand of the product: stage a run
+	v_add_u32 v37, 32, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[70:71], s[68:69], s[60:61]
 	s_and_b64 s[60:61], s[70:71], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v55
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[70:71], s[60:61]               ; lanes where %vpred_562
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v41
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[70:71], s[60:61]               ; lanes where %vpred_573
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:8704               ; A operand of the product: stage a run
-	v_add_u32 v51, 40, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:13056             ; A operand of the product: stage a run
+	v_add_u32 v37, 40, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v56, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v42, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[72:73], s[70:71], s[60:61]
 	s_and_b64 s[60:61], s[72:73], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v56
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[72:73], s[60:61]               ; lanes where %vpred_574
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v42
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[72:73], s[60:61]               ; lanes where %vpred_585
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[72:73]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:10880              ; A operand of the product: stage a run
-	v_add_u32 v51, 48, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:15232             ; A operand of the product: stage a run
+	v_add_u32 v37, 48, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[72:73], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v57, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v43, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[74:75], s[72:73], s[60:61]
 	s_and_b64 s[60:61], s[74:75], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v57
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[74:75], s[60:61]               ; lanes where %vpred_586
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v43
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[74:75], s[60:61]               ; lanes where %vpred_597
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[74:75]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:13056              ; A operand of the product: stage a run
-	v_add_u32 v51, 56, v3
-	v_cmp_lt_u32 s[60:61], v51, v49                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[38:39] offset:17408             ; A operand of the product: stage a run
+	v_add_u32 v37, 56, v7
+	v_cmp_lt_u32 s[60:61], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[74:75], s[60:61], s[56:57]
-	v_cmp_lt_u32 s[60:61], v58, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[60:61], v44, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[76:77], s[74:75], s[60:61]
 	s_and_b64 s[60:61], s[76:77], s[54:55]
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v51, v58
-	v_add_u32 v51, v61, v52
-	v_add_u32 v52, v51, v59
-	v_lshlrev_b32 v51, 1, v52                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v52, 0                                    ; an absent run: zeros
-	v_mov_b32 v53, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_598
-	global_load_dwordx2 v[52:53], v51, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v37, 0x80
+	v_mul_lo_u32 v38, v37, v44
+	v_add_u32 v37, v47, v38
+	v_add_u32 v38, v37, v45
+	v_lshlrev_b32 v37, 1, v38                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v38, 0                                    ; an absent run: zeros
+	v_mov_b32 v39, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_609
+	global_load_dwordx2 v[38:39], v37, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[52:53] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v52, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[38:39] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v38, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v39, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v40, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[42:45], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[56:59], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[24:25], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[26:27], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[46:49], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[28:29], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[30:31], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[46:49], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[32:33], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[34:35], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[56:59], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[42:45], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[46:49], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[56:57], v[36:37], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[52:55], v[58:59], v[38:39], v[52:55] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[46:47], v[42:43], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[48:49], v[44:45], v[38:41] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v51, s16, v52                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v56, s16, v53                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v57, s16, v54                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v58, s16, v55                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v52, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v53, v52, v51, s[46:47]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v51, v56, s[48:49]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v54, v51, v57, s[50:51]
-	v_mov_b32 v51, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v55, v51, v58, s[52:53]
-	v_cmp_lt_u32 s[46:47], v2, s31                      ; 'r' element in bounds
-	v_cmp_lt_u32 s[48:49], v6, v49                      ; 'tt' element in bounds
+	v_mul_f32 v37, s16, v38                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v42, s16, v39                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v43, s16, v40                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v44, s16, v41                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v38, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v39, v38, v37, s[46:47]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v37, v42, s[48:49]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v40, v37, v43, s[50:51]
+	v_mov_b32 v37, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v41, v37, v44, s[52:53]
+	v_cmp_lt_u32 s[46:47], v3, s31                      ; 'r' element in bounds
+	v_cmp_lt_u32 s[48:49], v5, v35                      ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[46:47], s[48:49]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v51, v53, s[50:51]
-	v_add_u32 v51, 1, v6
-	v_cmp_lt_u32 s[48:49], v51, v49                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v37, v39, s[50:51]
+	v_add_u32 v37, 1, v5
+	v_cmp_lt_u32 s[48:49], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[46:47], s[48:49]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v51, v52, s[52:53]
-	v_add_u32 v51, 2, v6
-	v_cmp_lt_u32 s[48:49], v51, v49                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v37, v38, s[52:53]
+	v_add_u32 v37, 2, v5
+	v_cmp_lt_u32 s[48:49], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[46:47], s[48:49]
-	v_mov_b32 v51, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v51, v54, s[54:55]
-	v_add_u32 v51, 3, v6
-	v_cmp_lt_u32 s[48:49], v51, v49                     ; 'tt' element in bounds
+	v_mov_b32 v37, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v37, v40, s[54:55]
+	v_add_u32 v37, 3, v5
+	v_cmp_lt_u32 s[48:49], v37, v35                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[46:47], s[48:49]
-	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v49, v55, s[60:61]
-	v_max_f32 v49, v56, v57                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v56, v57
-	v_mov_b32 v56, 0x7fc00000
+	v_mov_b32 v35, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v37, v35, v41, s[60:61]
+	v_max_f32 v35, v42, v43                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v42, v43
+	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v49, v56, s[46:47]
-	v_max_f32 v49, v57, v58                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v57, v58
-	v_mov_b32 v56, 0x7fc00000
+	v_cndmask_b32 v43, v35, v42, s[46:47]
+	v_max_f32 v35, v43, v44                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v43, v44
+	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v49, v56, s[46:47]
-	v_max_f32 v49, v57, v51                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[46:47], v57, v51
-	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v43, v35, v42, s[46:47]
+	v_max_f32 v35, v43, v37                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[46:47], v43, v37
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v49, v51, s[46:47]
-	ds_swizzle_b32 v49, v56 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v42, v35, v37, s[46:47]
+	ds_swizzle_b32 v35, v42 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v56, v49
-	v_cmp_u_f32 s[46:47], v56, v49
-	v_mov_b32 v49, 0x7fc00000
+	v_max_f32 v37, v42, v35
+	v_cmp_u_f32 s[46:47], v42, v35
+	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v51, v49, s[46:47]
-	v_and_b32 v49, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v49, 32, v49
-	v_lshlrev_b32 v49, 2, v49
-	ds_bpermute_b32 v51, v49, v56
+	v_cndmask_b32 v42, v37, v35, s[46:47]
+	v_and_b32 v35, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v37, v35, v42
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v49, v56, v51
-	v_cmp_u_f32 s[46:47], v56, v51
-	v_mov_b32 v51, 0x7fc00000
+	v_max_f32 v35, v42, v37
+	v_cmp_u_f32 s[46:47], v42, v37
+	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v49, v51, s[46:47]
-	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v56 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	v_cndmask_b32 v42, v35, v37, s[46:47]
+	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v42 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[46:47]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v51, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v49, v51
-	v_cmp_u_f32 s[46:47], v49, v51
-	v_mov_b32 v49, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v49, s[46:47]
-	ds_read_b32 v49, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v51, v49
-	v_cmp_u_f32 s[46:47], v51, v49
-	v_mov_b32 v49, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v49, s[46:47]
-	ds_read_b32 v49, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v56, v51, v49
-	v_cmp_u_f32 s[46:47], v51, v49
-	v_mov_b32 v49, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v51, v56, v49, s[46:47]
-	v_max_f32 v49, v8, v51                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[46:47], v8, v51
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v49, v51, s[46:47]
-	v_sub_f32 v49, v8, v56                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v51, 0x3fb8aa3b, v49                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v49, v51                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v51, v40, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v41, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v42, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v43, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v44, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v61, v45, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v62, v46, v49                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v63, v47, v49                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v51                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v60                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v61                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v62                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v63                                  ; 'acc' scaled in place
-	v_cndmask_b32 v51, 0, v50, s[56:57]
-	v_mov_b32 v50, 0x2000
-	v_mul_lo_u32 v58, v51, v50
-	v_mov_b32 v50, 0x2000
-	v_mul_hi_u32 v59, v51, v50
-	v_lshlrev_b64 v[50:51], 1, v[58:59]
-	v_add_co_u32 v58, vcc, s10, v50                     ; 'vc' at this page
-	v_mov_b32 v57, s11
-	s_nop 0
-	v_addc_co_u32 v59, vcc, v57, v51, vcc
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_509
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_509
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:2
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_509
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:4
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_509
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:6
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_523
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:2048
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_523
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:2050
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_523
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:2052
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_523
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	s_nop 4
-	global_load_ushort v50, v18, s[48:49] offset:2054
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_535
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v66, 0x1000, v18
-	s_nop 3
-	global_load_ushort v50, v66, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_535
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v67, 0x1002, v18
-	s_nop 3
-	global_load_ushort v50, v67, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_535
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v68, 0x1004, v18
-	s_nop 3
-	global_load_ushort v50, v68, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_535
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v69, 0x1006, v18
-	s_nop 3
-	global_load_ushort v50, v69, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_547
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v70, 0x1800, v18
-	s_nop 3
-	global_load_ushort v50, v70, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_547
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v71, 0x1802, v18
-	s_nop 3
-	global_load_ushort v50, v71, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_547
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v72, 0x1804, v18
-	s_nop 3
-	global_load_ushort v50, v72, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_547
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v73, 0x1806, v18
-	s_nop 3
-	global_load_ushort v50, v73, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_559
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v74, 0x2000, v18
-	s_nop 3
-	global_load_ushort v50, v74, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_559
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v75, 0x2002, v18
-	s_nop 3
-	global_load_ushort v50, v75, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_559
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v76, 0x2004, v18
-	s_nop 3
-	global_load_ushort v50, v76, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_559
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v77, 0x2006, v18
-	s_nop 3
-	global_load_ushort v50, v77, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_571
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v78, 0x2800, v18
-	s_nop 3
-	global_load_ushort v50, v78, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_571
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v79, 0x2802, v18
-	s_nop 3
-	global_load_ushort v50, v79, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_571
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v80, 0x2804, v18
-	s_nop 3
-	global_load_ushort v50, v80, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_571
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v81, 0x2806, v18
-	s_nop 3
-	global_load_ushort v50, v81, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_583
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v82, 0x3000, v18
-	s_nop 3
-	global_load_ushort v50, v82, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_583
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v83, 0x3002, v18
-	s_nop 3
-	global_load_ushort v50, v83, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_583
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v84, 0x3004, v18
-	s_nop 3
-	global_load_ushort v50, v84, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_583
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v85, 0x3006, v18
-	s_nop 3
-	global_load_ushort v50, v85, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_595
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v86, 0x3800, v18
-	s_nop 3
-	global_load_ushort v50, v86, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v86, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_595
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v87, 0x3802, v18
-	s_nop 3
-	global_load_ushort v50, v87, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v87, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_595
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v88, 0x3804, v18
-	s_nop 3
-	global_load_ushort v50, v88, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v88, 16, v50
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_595
-	v_readfirstlane_b32 s48, v58                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v59
-	v_add_u32 v58, 0x3806, v18
-	s_nop 3
-	global_load_ushort v50, v58, s[48:49]
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v50
-	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v17, v50                               ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v17, v50 offset:144                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v60
-	ds_write_b16 v17, v50 offset:288                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v61
-	ds_write_b16 v17, v50 offset:432                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v62
-	ds_write_b16 v17, v50 offset:16                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v63
-	ds_write_b16 v17, v50 offset:160                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v64
-	ds_write_b16 v17, v50 offset:304                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v65
-	ds_write_b16 v17, v50 offset:448                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v66
-	ds_write_b16 v17, v50 offset:32                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v67
-	ds_write_b16 v17, v50 offset:176                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v68
-	ds_write_b16 v17, v50 offset:320                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v69
-	ds_write_b16 v17, v50 offset:464                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v70
-	ds_write_b16 v17, v50 offset:48                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v71
-	ds_write_b16 v17, v50 offset:192                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v72
-	ds_write_b16 v17, v50 offset:336                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v73
-	ds_write_b16 v17, v50 offset:480                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v74
-	ds_write_b16 v17, v50 offset:64                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v75
-	ds_write_b16 v17, v50 offset:208                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v76
-	ds_write_b16 v17, v50 offset:352                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v77
-	ds_write_b16 v17, v50 offset:496                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v78
-	ds_write_b16 v17, v50 offset:80                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v79
-	ds_write_b16 v17, v50 offset:224                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v80
-	ds_write_b16 v17, v50 offset:368                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v81
-	ds_write_b16 v17, v50 offset:512                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v82
-	ds_write_b16 v17, v50 offset:96                     ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v83
-	ds_write_b16 v17, v50 offset:240                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v84
-	ds_write_b16 v17, v50 offset:384                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v85
-	ds_write_b16 v17, v50 offset:528                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v86
-	ds_write_b16 v17, v50 offset:112                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v87
-	ds_write_b16 v17, v50 offset:256                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v88
-	ds_write_b16 v17, v50 offset:400                    ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v17, v50 offset:544                    ; A operand of the product: stage
-	v_mul_f32 v50, 0xbfb8aa3b, v56                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v53, v51, v50
-	v_exp_f32 v51, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v52, v53, v50
-	v_exp_f32 v52, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v54, v53, v50
-	v_exp_f32 v53, v57                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v57, v55, v54, v50
-	v_exp_f32 v50, v57                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v54, v51, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v51, v54, s5
-	v_cmp_u_f32 s[46:47], v51, v51
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[46:47]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v52, 16, 1                           ; round to bf16
-	v_add3_u32 v57, v52, v55, s5
-	v_cmp_u_f32 s[46:47], v52, v52
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[46:47]
-	v_and_b32 v55, 0xffff0000, v57
-	v_bfe_u32 v57, v53, 16, 1                           ; round to bf16
-	v_add3_u32 v58, v53, v57, s5
-	v_cmp_u_f32 s[46:47], v53, v53
-	v_mov_b32 v57, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v58, v58, v57, s[46:47]
-	v_and_b32 v57, 0xffff0000, v58
-	v_bfe_u32 v58, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v59, v50, v58, s5
-	v_cmp_u_f32 s[46:47], v50, v50
-	v_mov_b32 v58, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v59, v59, v58, s[46:47]
-	v_and_b32 v58, 0xffff0000, v59
-	v_cndmask_b32 v59, 0, v54, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v20, v54 offset:19456                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v55, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v20, v55 offset:19458                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v57, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v20, v55 offset:19460                  ; B operand of the product: stage
-	v_cndmask_b32 v54, 0, v58, s[60:61]                 ; absent elements add nothing
-	v_lshrrev_b32 v55, 16, v54
-	ds_write_b16 v20, v55 offset:19462                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[58:61], v19 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[66:69], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v35, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v37, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v35, v37
+	v_cmp_u_f32 s[46:47], v35, v37
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v35, s[46:47]
+	ds_read_b32 v35, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v37, v35
+	v_cmp_u_f32 s[46:47], v37, v35
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v35, s[46:47]
+	ds_read_b32 v35, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v37, v35
+	v_cmp_u_f32 s[46:47], v37, v35
+	v_mov_b32 v35, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v42, v35, s[46:47]
+	v_max_f32 v35, v9, v37                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[46:47], v9, v37
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v35, v37, s[46:47]
+	v_sub_f32 v35, v9, v42                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v37, 0x3fb8aa3b, v35                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v35, v37                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v37, v26, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v27, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v28, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v29, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v30, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v47, v31, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v48, v32, v35                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v49, v33, v35                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v26, v37                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v49                                  ; 'acc' scaled in place
+	v_cndmask_b32 v37, 0, v36, s[56:57]
+	v_mov_b32 v36, 0x2000
+	v_mul_lo_u32 v44, v37, v36
+	v_mov_b32 v36, 0x2000
+	v_mul_hi_u32 v45, v37, v36
+	v_lshlrev_b64 v[36:37], 1, v[44:45]
+	v_add_co_u32 v44, vcc, s10, v36                     ; 'vc' at this page
+	v_mov_b32 v43, s11
+	s_nop 0
+	v_addc_co_u32 v45, vcc, v43, v37, vcc
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_520
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v37, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_520
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:2
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_520
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:4
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[58:59]               ; lanes where %vpred_520
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:6
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_534
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:2048
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_534
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:2050
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_534
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:2052
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[62:63]               ; lanes where %vpred_534
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	s_nop 4
+	global_load_ushort v36, v22, s[48:49] offset:2054
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_546
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v52, 0x1000, v22
+	s_nop 3
+	global_load_ushort v36, v52, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_546
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v53, 0x1002, v22
+	s_nop 3
+	global_load_ushort v36, v53, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_546
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v54, 0x1004, v22
+	s_nop 3
+	global_load_ushort v36, v54, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[64:65]               ; lanes where %vpred_546
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v55, 0x1006, v22
+	s_nop 3
+	global_load_ushort v36, v55, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_558
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v56, 0x1800, v22
+	s_nop 3
+	global_load_ushort v36, v56, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_558
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v57, 0x1802, v22
+	s_nop 3
+	global_load_ushort v36, v57, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_558
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v58, 0x1804, v22
+	s_nop 3
+	global_load_ushort v36, v58, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[66:67]               ; lanes where %vpred_558
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v59, 0x1806, v22
+	s_nop 3
+	global_load_ushort v36, v59, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_570
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v60, 0x2000, v22
+	s_nop 3
+	global_load_ushort v36, v60, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_570
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v61, 0x2002, v22
+	s_nop 3
+	global_load_ushort v36, v61, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_570
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v62, 0x2004, v22
+	s_nop 3
+	global_load_ushort v36, v62, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[68:69]               ; lanes where %vpred_570
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v63, 0x2006, v22
+	s_nop 3
+	global_load_ushort v36, v63, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_582
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v64, 0x2800, v22
+	s_nop 3
+	global_load_ushort v36, v64, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_582
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v65, 0x2802, v22
+	s_nop 3
+	global_load_ushort v36, v65, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_582
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v66, 0x2804, v22
+	s_nop 3
+	global_load_ushort v36, v66, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_582
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v67, 0x2806, v22
+	s_nop 3
+	global_load_ushort v36, v67, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_594
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v68, 0x3000, v22
+	s_nop 3
+	global_load_ushort v36, v68, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_594
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v69, 0x3002, v22
+	s_nop 3
+	global_load_ushort v36, v69, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_594
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v70, 0x3004, v22
+	s_nop 3
+	global_load_ushort v36, v70, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[72:73]               ; lanes where %vpred_594
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v71, 0x3006, v22
+	s_nop 3
+	global_load_ushort v36, v71, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_606
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v72, 0x3800, v22
+	s_nop 3
+	global_load_ushort v36, v72, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_606
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v73, 0x3802, v22
+	s_nop 3
+	global_load_ushort v36, v73, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_606
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v74, 0x3804, v22
+	s_nop 3
+	global_load_ushort v36, v74, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v36
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[74:75]               ; lanes where %vpred_606
+	v_readfirstlane_b32 s48, v44                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s49, v45
+	v_add_u32 v44, 0x3806, v22
+	s_nop 3
+	global_load_ushort v36, v44, s[48:49]
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v36
+	v_lshrrev_b32 v36, 16, v37
+	ds_write_b16 v21, v36 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v43
+	ds_write_b16 v21, v36 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v46
+	ds_write_b16 v21, v36 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v47
+	ds_write_b16 v21, v36 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v48
+	ds_write_b16 v21, v36 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v49
+	ds_write_b16 v21, v36 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v50
+	ds_write_b16 v21, v36 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v51
+	ds_write_b16 v21, v36 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v52
+	ds_write_b16 v21, v36 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v53
+	ds_write_b16 v21, v36 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v54
+	ds_write_b16 v21, v36 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v55
+	ds_write_b16 v21, v36 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v56
+	ds_write_b16 v21, v36 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v57
+	ds_write_b16 v21, v36 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v58
+	ds_write_b16 v21, v36 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v59
+	ds_write_b16 v21, v36 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v60
+	ds_write_b16 v21, v36 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v61
+	ds_write_b16 v21, v36 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v62
+	ds_write_b16 v21, v36 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v63
+	ds_write_b16 v21, v36 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v64
+	ds_write_b16 v21, v36 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v65
+	ds_write_b16 v21, v36 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v66
+	ds_write_b16 v21, v36 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v67
+	ds_write_b16 v21, v36 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v68
+	ds_write_b16 v21, v36 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v69
+	ds_write_b16 v21, v36 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v70
+	ds_write_b16 v21, v36 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v71
+	ds_write_b16 v21, v36 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v72
+	ds_write_b16 v21, v36 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v73
+	ds_write_b16 v21, v36 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v74
+	ds_write_b16 v21, v36 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v36, 16, v44
+	ds_write_b16 v21, v36 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v36, 0xbfb8aa3b, v42                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v39, v37, v36
+	v_exp_f32 v37, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v39, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v38, v39, v36
+	v_exp_f32 v38, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v39, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v40, v39, v36
+	v_exp_f32 v39, v43                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v40, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v43, v41, v40, v36
+	v_exp_f32 v36, v43                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v40, v37, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v37, v40, s5
+	v_cmp_u_f32 s[46:47], v37, v37
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[46:47]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v38, 16, 1                           ; round to bf16
+	v_add3_u32 v43, v38, v41, s5
+	v_cmp_u_f32 s[46:47], v38, v38
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v43, v41, s[46:47]
+	v_and_b32 v41, 0xffff0000, v43
+	v_bfe_u32 v43, v39, 16, 1                           ; round to bf16
+	v_add3_u32 v44, v39, v43, s5
+	v_cmp_u_f32 s[46:47], v39, v39
+	v_mov_b32 v43, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v44, v43, s[46:47]
+	v_and_b32 v43, 0xffff0000, v44
+	v_bfe_u32 v44, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v45, v36, v44, s5
+	v_cmp_u_f32 s[46:47], v36, v36
+	v_mov_b32 v44, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v45, v44, s[46:47]
+	v_and_b32 v44, 0xffff0000, v45
+	v_cndmask_b32 v45, 0, v40, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v40, 16, v45
+	ds_write_b16 v24, v40 offset:23808                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v41, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v24, v41 offset:23810                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v43, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v24, v41 offset:23812                  ; B operand of the product: stage
+	v_cndmask_b32 v40, 0, v44, s[60:61]                 ; absent elements add nothing
+	v_lshrrev_b32 v41, 16, v40
+	ds_write_b16 v24, v41 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[44:47], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[48:49], v[44:45], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[58:61], v19 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[66:69], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[52:53], v[44:45], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[50:51], v[46:47], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[54:55], v[46:47], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[44:47], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[58:59], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[48:49], v[44:45], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[58:59], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[64:65], v[60:61], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[68:69], v[60:61], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v54, v1, v49                              ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v49, 0, v51, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v52, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v50, s[60:61]                 ; absent elements contribute the identity
-	v_add_f32 v50, v49, v51                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v49, v50, v52                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v50, v49, v53                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v49, v50 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[52:53], v[44:45], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[50:51], v[46:47], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[54:55], v[46:47], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v40, v1, v35                              ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v35, 0, v37, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v36, s[60:61]                 ; absent elements contribute the identity
+	v_add_f32 v36, v35, v37                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v35, v36, v38                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v36, v35, v39                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v35, v36 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v49
-	v_and_b32 v49, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v49, 32, v49
-	v_lshlrev_b32 v49, 2, v49
-	ds_bpermute_b32 v50, v49, v51
+	v_add_f32 v37, v36, v35
+	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v36, v35, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v49, v51, v50
-	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v49 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	v_add_f32 v35, v37, v36
+	s_and_saveexec_b64 s[46:47], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v35 offset:28160                  ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v50, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v35, v14 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v36, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v49, v50
-	ds_read_b32 v49, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v37, v35, v36
+	ds_read_b32 v35, v14 offset:28288                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v49
-	ds_read_b32 v49, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v36, v37, v35
+	ds_read_b32 v35, v14 offset:28352                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v49
-	v_add_f32 v49, v54, v51                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v49                                   ; next 'l'
-	v_mov_b32 v8, v56                                   ; next 'mx'
+	v_add_f32 v37, v36, v35
+	v_add_f32 v35, v40, v37                             ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v35                                   ; next 'l'
+	v_mov_b32 v9, v42                                   ; next 'mx'
 	s_add_u32 s22, s22, 64
 	s_cmp_lt_u32 s22, s18
 	s_cbranch_scc1 .Lattention_paged_split_loop1
 .Lattention_paged_split_loop1_end:
-	global_store_dwordx4 v22, v[40:43], s[6:7]          ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
-	global_store_dwordx4 v22, v[44:47], s[6:7] offset:64 ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
-	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_854
-	global_store_dword v15, v1, s[44:45]                ; examples/attention_paged.kgen:19: store to 'l_parts'
-	global_store_dword v15, v8, s[20:21]                ; examples/attention_paged.kgen:19: store to 'mx_parts'
+	global_store_dwordx4 v23, v[26:29], s[6:7]          ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
+	global_store_dwordx4 v23, v[30:33], s[6:7] offset:64 ; examples/attention_paged.kgen:19: 16-byte store to 'acc_parts'
+	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_881
+	global_store_dword v14, v1, s[44:45]                ; examples/attention_paged.kgen:19: store to 'l_parts'
+	global_store_dword v14, v9, s[20:21]                ; examples/attention_paged.kgen:19: store to 'mx_parts'
 	s_mov_b64 exec, s[18:19]
 	s_branch .Lattention_paged_split_if0_end
 .Lattention_paged_split_if0_else:
-	v_add_u32 v1, v21, v5
-	v_lshlrev_b32 v5, 1, v1                             ; thread's fragments in 'q'
-	v_cmp_lt_u32 s[18:19], v2, s31                      ; the fragment's row of 'q' exists
-	v_mov_b32 v24, 0                                    ; outside: 0
-	v_mov_b32 v25, 0                                    ; outside: 0
+	v_cmp_lt_u32 s[18:19], v2, s31
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_869
-	global_load_dwordx4 v[24:27], v5, s[42:43]          ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 0..1, held
-	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	v_mov_b32 v30, 0                                    ; outside: 0
-	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_869
-	global_load_dwordx4 v[28:31], v5, s[42:43] offset:64 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 2..3, held
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_894
+	global_load_dwordx4 v[26:29], v6, s[42:43]          ; examples/attention_paged.kgen:21: 16 bytes of 'q'
 	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_869
-	global_load_dwordx4 v[32:35], v5, s[42:43] offset:128 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 4..5, held
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_869
-	global_load_dwordx4 v[36:39], v5, s[42:43] offset:192 ; examples/attention_paged.kgen:21: 'q' fragments 0, k-steps 6..7, held
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v40, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v41, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v42, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v43, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v44, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v45, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v46, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v47, 0                                    ; loop-carried 'acc'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v4, v[26:29]                          ; 16 bytes into opinv0
+	v_mov_b32 v26, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v28, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v29, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v30, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v31, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v32, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v33, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v1, 0                                     ; loop-carried 'l'
 	v_mov_b32 v2, 0xff800000                            ; loop-carried 'mx'
-	v_mov_b32 v5, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
-	global_load_dword v8, v5, s[38:39]
+	v_mov_b32 v4, 0                                     ; examples/attention_paged.kgen:21: load of 'lens'
+	global_load_dword v6, v4, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_sub_u32 v5, v8, s33                               ; for tt: from the part's first
-	v_max_i32 v21, 0, v5
-	v_min_u32 v5, s34, v21                              ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
-	v_cmp_ge_u32 s[22:23], v5, 64                       ; at least one whole chunk of 'tt'
-	v_sub_u32 v21, v5, 63
+	v_sub_u32 v4, v6, s33                               ; for tt: from the part's first
+	v_max_i32 v9, 0, v4
+	v_min_u32 v4, s34, v9                               ; for tt: stops after the last 'tt' the mask at 21:13 shows (tt <= lens[b] - 1)
+	v_cmp_ge_u32 s[18:19], v4, 64                       ; at least one whole chunk of 'tt'
+	v_sub_u32 v9, v4, 63
 	s_nop 0
-	v_cndmask_b32 v23, 0, v21, s[22:23]                 ; full chunks start below extent - chunk + 1
+	v_cndmask_b32 v25, 0, v9, s[18:19]                  ; full chunks start below extent - chunk + 1
 	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[22:23], exec, 0
-	v_cndmask_b32 v21, 0, v23, s[22:23]
+	s_cselect_b64 s[18:19], exec, 0
+	v_cndmask_b32 v9, 0, v25, s[18:19]
 	s_nop 0
-	v_readfirstlane_b32 s17, v21
-	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s22, s17
+	v_readfirstlane_b32 s17, v9
+	s_mov_b32 s18, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s18, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop2_end
 .Lattention_paged_split_loop2:
-	s_add_u32 s23, s33, s22
-	v_add_u32 v21, s23, v6
-	v_add_u32 v23, 0, v21                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v48, 1, v21                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v49, 2, v21                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v50, 3, v21                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[30:31], v23, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[34:35], v48, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[38:39], v49, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[42:43], v50, v8                      ; examples/attention_paged.kgen:21
+	s_add_u32 s19, s33, s18
+	v_add_u32 v9, s19, v5
+	v_add_u32 v25, 0, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v34, 1, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v35, 2, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v36, 3, v9                                ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[22:23], v25, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[34:35], v34, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v35, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[42:43], v36, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s25, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
-	s_ashr_i32 s28, s23, 6
-	s_mul_i32 s23, s25, s27
-	s_add_u32 s32, s23, s28
-	s_lshl_b32 s23, s32, 2                              ; examples/attention_paged.kgen:20: byte offset
+	s_ashr_i32 s28, s19, 6
+	s_mul_i32 s19, s25, s27
+	s_add_u32 s30, s19, s28
+	s_lshl_b32 s19, s30, 2                              ; examples/attention_paged.kgen:20: byte offset
 	s_cmp_lt_u32 s25, s24                               ; subscript 0 of 'table' inside [0, B)
 	s_cselect_b32 s25, 1, 0
 	s_cmp_lt_u32 s28, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s28, 1, 0
-	s_and_b32 s32, s25, s28
-	v_mov_b32 v21, 0                                    ; absent element
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_922
+	s_and_b32 s30, s25, s28
+	v_mov_b32 v9, 0                                     ; absent element
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_935
 	s_cbranch_scc1 .Lattention_paged_split_skip2
-	v_mov_b32 v51, s23                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v21, v51, s[12:13]
+	v_mov_b32 v37, s19                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v9, v37, s[12:13]
 .Lattention_paged_split_skip2:
-	v_lshrrev_b32 v51, 6, v23                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v51
-	v_sub_u32 v51, v23, v52
-	v_lshrrev_b32 v23, 6, v48                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v23
-	v_sub_u32 v23, v48, v52
-	v_lshrrev_b32 v48, 6, v49                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v48
-	v_sub_u32 v48, v49, v52
-	v_lshrrev_b32 v49, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v52, 64, v49
-	v_sub_u32 v49, v50, v52
-	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v7, v51 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v23 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v48 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v49 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v37, 6, v25                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v37
+	v_sub_u32 v37, v25, v38
+	v_lshrrev_b32 v25, 6, v34                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v25
+	v_sub_u32 v25, v34, v38
+	v_lshrrev_b32 v34, 6, v35                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v34
+	v_sub_u32 v34, v35, v38
+	v_lshrrev_b32 v35, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v38, 64, v35
+	v_sub_u32 v35, v36, v38
+	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v8, v37 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v25 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v34 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v35 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v23, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v48, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v49, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v50, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v55, 0, v13
-	v_add_u32 v56, 0, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v57, 1, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v58, 2, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v59, 3, v55                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 16, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 17, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 18, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 19, v55                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v11, v56 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v57 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v58 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v59 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v25, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v34, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v35, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v36, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v41, 0, v16
+	v_add_u32 v42, 0, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v43, 1, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v44, 2, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v45, 3, v41                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 16, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 17, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 18, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 19, v41                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v13, v42 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v43 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v44 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v45 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v55, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
+	ds_read_b32 v41, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[46:47], v21, s26                     ; subscript 0 of 'kc' inside [0, NP)
-	v_cmp_lt_u32 s[48:49], v23, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[46:47], v9, s26                      ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[48:49], v25, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[50:51], s[46:47], s[48:49]
-	v_mov_b32 v56, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v42, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[48:49], v55, v56
+	v_cmp_lt_u32 s[48:49], v41, v42
 	s_and_b64 s[52:53], s[50:51], s[48:49]
-	v_mov_b32 v56, 0x2000
-	v_mul_lo_u32 v57, v56, v21
-	v_mov_b32 v56, 0x80
-	v_mul_lo_u32 v58, v56, v23
-	v_add_u32 v23, v57, v58
-	v_add_u32 v56, v23, v55
-	v_lshlrev_b32 v23, 1, v56                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v58, 0                                    ; an absent run: zeros
-	v_mov_b32 v59, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_953
-	global_load_dwordx2 v[58:59], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v42, 0x2000
+	v_mul_lo_u32 v43, v42, v9
+	v_mov_b32 v42, 0x80
+	v_mul_lo_u32 v44, v42, v25
+	v_add_u32 v25, v43, v44
+	v_add_u32 v42, v25, v41
+	v_lshlrev_b32 v25, 1, v42                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v44, 0                                    ; an absent run: zeros
+	v_mov_b32 v45, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[50:51], s[52:53]               ; lanes where %vpred_966
+	global_load_dwordx2 v[44:45], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[58:59]                           ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v48, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[44:45] offset:4352              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v34, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v56, v23, v48
-	v_add_u32 v23, v57, v56
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v58, 0                                    ; an absent run: zeros
-	v_mov_b32 v59, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_963
-	global_load_dwordx2 v[58:59], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v42, v25, v34
+	v_add_u32 v25, v43, v42
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v44, 0                                    ; an absent run: zeros
+	v_mov_b32 v45, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_976
+	global_load_dwordx2 v[44:45], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[58:59] offset:2176               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v49, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[44:45] offset:6528              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v35, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v49
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_972
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v35
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_985
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:4352               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:8704              ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v50
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_981
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v36
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_994
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:6528               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:10880             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v51
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_990
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v37
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_1003
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:8704               ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:13056             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v52
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_999
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v38
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_1012
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:10880              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:15232             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v53
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_1008
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v39
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_1021
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:13056              ; A operand of the product: stage a run
-	v_cmp_lt_u32 s[50:51], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	ds_write_b64 v10, v[34:35] offset:17408             ; A operand of the product: stage a run
+	v_cmp_lt_u32 s[50:51], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[46:47], s[50:51]
 	s_and_b64 s[50:51], s[52:53], s[48:49]
-	v_mov_b32 v23, 0x80
-	v_mul_lo_u32 v48, v23, v54
-	v_add_u32 v23, v57, v48
-	v_add_u32 v48, v23, v55
-	v_lshlrev_b32 v23, 1, v48                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v48, 0                                    ; an absent run: zeros
-	v_mov_b32 v49, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[48:49], s[50:51]               ; lanes where %vpred_1017
-	global_load_dwordx2 v[48:49], v23, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v25, 0x80
+	v_mul_lo_u32 v34, v25, v40
+	v_add_u32 v25, v43, v34
+	v_add_u32 v34, v25, v41
+	v_lshlrev_b32 v25, 1, v34                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v34, 0                                    ; an absent run: zeros
+	v_mov_b32 v35, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[48:49], s[50:51]               ; lanes where %vpred_1030
+	global_load_dwordx2 v[34:35], v25, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[48:49] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v48, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[34:35] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[38:41], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[52:55], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[24:25], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[26:27], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[28:29], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[30:31], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[42:45], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[32:33], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[34:35], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[42:45], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[36:37], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[38:39], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v23, s16, v48                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v52, s16, v49                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v53, s16, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v54, s16, v51                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v49, v48, v23, s[30:31]
-	v_mov_b32 v23, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v48, v23, v52, s[34:35]
-	v_mov_b32 v23, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v50, v23, v53, s[38:39]
-	v_mov_b32 v23, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v23, v54, s[42:43]
-	v_max_f32 v23, v49, v48                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v49, v48
-	v_mov_b32 v52, 0x7fc00000
+	v_mul_f32 v25, s16, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v38, s16, v35                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v39, s16, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v40, s16, v37                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v34, v25, s[22:23]
+	v_mov_b32 v25, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v34, v25, v38, s[34:35]
+	v_mov_b32 v25, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v36, v25, v39, s[38:39]
+	v_mov_b32 v25, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v25, v40, s[42:43]
+	v_max_f32 v25, v35, v34                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v35, v34
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v23, v52, s[30:31]
-	v_max_f32 v23, v53, v50                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v53, v50
-	v_mov_b32 v52, 0x7fc00000
+	v_cndmask_b32 v39, v25, v38, s[22:23]
+	v_max_f32 v25, v39, v36                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v39, v36
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v23, v52, s[30:31]
-	v_max_f32 v23, v53, v51                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v53, v51
-	v_mov_b32 v52, 0x7fc00000
+	v_cndmask_b32 v39, v25, v38, s[22:23]
+	v_max_f32 v25, v39, v37                             ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v39, v37
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v23, v52, s[30:31]
-	ds_swizzle_b32 v23, v53 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v39, v25, v38, s[22:23]
+	ds_swizzle_b32 v25, v39 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v52, v53, v23
-	v_cmp_u_f32 s[30:31], v53, v23
-	v_mov_b32 v23, 0x7fc00000
+	v_max_f32 v38, v39, v25
+	v_cmp_u_f32 s[22:23], v39, v25
+	v_mov_b32 v25, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v52, v23, s[30:31]
-	v_and_b32 v23, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v23, 32, v23
-	v_lshlrev_b32 v23, 2, v23
-	ds_bpermute_b32 v52, v23, v53
+	v_cndmask_b32 v39, v38, v25, s[22:23]
+	v_and_b32 v25, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v25, 32, v25
+	v_lshlrev_b32 v25, 2, v25
+	ds_bpermute_b32 v38, v25, v39
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v23, v53, v52
-	v_cmp_u_f32 s[30:31], v53, v52
-	v_mov_b32 v52, 0x7fc00000
+	v_max_f32 v25, v39, v38
+	v_cmp_u_f32 s[22:23], v39, v38
+	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v23, v52, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v53 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v23, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v52, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v23, v52
-	v_cmp_u_f32 s[30:31], v23, v52
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v23, s[30:31]
-	ds_read_b32 v23, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v52, v23
-	v_cmp_u_f32 s[30:31], v52, v23
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v23, s[30:31]
-	ds_read_b32 v23, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v52, v23
-	v_cmp_u_f32 s[30:31], v52, v23
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v53, v23, s[30:31]
-	v_max_f32 v23, v2, v52                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[30:31], v2, v52
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v53, v23, v52, s[30:31]
-	v_sub_f32 v23, v2, v53                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v52, 0x3fb8aa3b, v23                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v23, v52                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v52, v40, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v54, v41, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v55, v42, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v56, v43, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v44, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v45, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v46, v23                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v47, v23                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v52                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v54                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v56                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v60                                  ; 'acc' scaled in place
-	v_cndmask_b32 v52, 0, v21, s[46:47]
-	v_mov_b32 v21, 0x2000
-	v_mul_lo_u32 v54, v52, v21
-	v_mov_b32 v21, 0x2000
-	v_mul_hi_u32 v55, v52, v21
-	v_lshlrev_b64 v[56:57], 1, v[54:55]
-	v_add_co_u32 v54, vcc, s10, v56                     ; 'vc' at this page
-	v_mov_b32 v21, s11
-	s_nop 0
-	v_addc_co_u32 v55, vcc, v21, v57, vcc
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:2
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:4
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:6
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:2048
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:2050
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:2052
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	s_nop 4
-	global_load_ushort v21, v18, s[34:35] offset:2054
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v63, 0x1000, v18
-	s_nop 3
-	global_load_ushort v21, v63, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v64, 0x1002, v18
-	s_nop 3
-	global_load_ushort v21, v64, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v65, 0x1004, v18
-	s_nop 3
-	global_load_ushort v21, v65, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v66, 0x1006, v18
-	s_nop 3
-	global_load_ushort v21, v66, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v67, 0x1800, v18
-	s_nop 3
-	global_load_ushort v21, v67, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v68, 0x1802, v18
-	s_nop 3
-	global_load_ushort v21, v68, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v69, 0x1804, v18
-	s_nop 3
-	global_load_ushort v21, v69, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v70, 0x1806, v18
-	s_nop 3
-	global_load_ushort v21, v70, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v71, 0x2000, v18
-	s_nop 3
-	global_load_ushort v21, v71, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v72, 0x2002, v18
-	s_nop 3
-	global_load_ushort v21, v72, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v73, 0x2004, v18
-	s_nop 3
-	global_load_ushort v21, v73, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v74, 0x2006, v18
-	s_nop 3
-	global_load_ushort v21, v74, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v75, 0x2800, v18
-	s_nop 3
-	global_load_ushort v21, v75, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v76, 0x2802, v18
-	s_nop 3
-	global_load_ushort v21, v76, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v77, 0x2804, v18
-	s_nop 3
-	global_load_ushort v21, v77, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v78, 0x2806, v18
-	s_nop 3
-	global_load_ushort v21, v78, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v79, 0x3000, v18
-	s_nop 3
-	global_load_ushort v21, v79, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v80, 0x3002, v18
-	s_nop 3
-	global_load_ushort v21, v80, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v81, 0x3004, v18
-	s_nop 3
-	global_load_ushort v21, v81, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v82, 0x3006, v18
-	s_nop 3
-	global_load_ushort v21, v82, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v83, 0x3800, v18
-	s_nop 3
-	global_load_ushort v21, v83, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v84, 0x3802, v18
-	s_nop 3
-	global_load_ushort v21, v84, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v85, 0x3804, v18
-	s_nop 3
-	global_load_ushort v21, v85, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v21
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_949
-	v_readfirstlane_b32 s34, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s35, v55
-	v_add_u32 v54, 0x3806, v18
-	s_nop 3
-	global_load_ushort v21, v54, s[34:35]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v21
-	v_lshrrev_b32 v21, 16, v52
-	ds_write_b16 v17, v21                               ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v56
-	ds_write_b16 v17, v21 offset:144                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v57
-	ds_write_b16 v17, v21 offset:288                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v58
-	ds_write_b16 v17, v21 offset:432                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v59
-	ds_write_b16 v17, v21 offset:16                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v60
-	ds_write_b16 v17, v21 offset:160                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v61
-	ds_write_b16 v17, v21 offset:304                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v62
-	ds_write_b16 v17, v21 offset:448                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v63
-	ds_write_b16 v17, v21 offset:32                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v64
-	ds_write_b16 v17, v21 offset:176                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v65
-	ds_write_b16 v17, v21 offset:320                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v66
-	ds_write_b16 v17, v21 offset:464                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v67
-	ds_write_b16 v17, v21 offset:48                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v68
-	ds_write_b16 v17, v21 offset:192                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v69
-	ds_write_b16 v17, v21 offset:336                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v70
-	ds_write_b16 v17, v21 offset:480                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v71
-	ds_write_b16 v17, v21 offset:64                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v72
-	ds_write_b16 v17, v21 offset:208                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v73
-	ds_write_b16 v17, v21 offset:352                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v74
-	ds_write_b16 v17, v21 offset:496                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v75
-	ds_write_b16 v17, v21 offset:80                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v76
-	ds_write_b16 v17, v21 offset:224                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v77
-	ds_write_b16 v17, v21 offset:368                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v78
-	ds_write_b16 v17, v21 offset:512                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v79
-	ds_write_b16 v17, v21 offset:96                     ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v80
-	ds_write_b16 v17, v21 offset:240                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v81
-	ds_write_b16 v17, v21 offset:384                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v82
-	ds_write_b16 v17, v21 offset:528                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v83
-	ds_write_b16 v17, v21 offset:112                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v84
-	ds_write_b16 v17, v21 offset:256                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v85
-	ds_write_b16 v17, v21 offset:400                    ; A operand of the product: stage
-	v_lshrrev_b32 v21, 16, v54
-	ds_write_b16 v17, v21 offset:544                    ; A operand of the product: stage
-	v_mul_f32 v21, 0xbfb8aa3b, v53                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v49, v52, v21
-	v_exp_f32 v49, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v48, v52, v21
-	v_exp_f32 v48, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v50, v52, v21
-	v_exp_f32 v50, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v51, v52, v21
-	v_exp_f32 v21, v54                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v51, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v52, v49, v51, s5
-	v_cmp_u_f32 s[30:31], v49, v49
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[30:31]
-	v_and_b32 v51, 0xffff0000, v52
-	v_bfe_u32 v52, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v54, v48, v52, s5
-	v_cmp_u_f32 s[30:31], v48, v48
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[30:31]
-	v_and_b32 v52, 0xffff0000, v54
-	v_bfe_u32 v54, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v50, v54, s5
-	v_cmp_u_f32 s[30:31], v50, v50
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[30:31]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v21, 16, 1                           ; round to bf16
-	v_add3_u32 v56, v21, v55, s5
-	v_cmp_u_f32 s[30:31], v21, v21
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[30:31]
-	v_and_b32 v55, 0xffff0000, v56
-	v_lshrrev_b32 v56, 16, v51
-	ds_write_b16 v20, v56 offset:19456                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v20, v51 offset:19458                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v54
-	ds_write_b16 v20, v51 offset:19460                  ; B operand of the product: stage
-	v_lshrrev_b32 v51, 16, v55
-	ds_write_b16 v20, v51 offset:19462                  ; B operand of the product: stage
+	v_cndmask_b32 v39, v25, v38, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v39 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v19 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[58:61], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v25, v14 offset:23552                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v38, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v25, v38
+	v_cmp_u_f32 s[22:23], v25, v38
+	v_mov_b32 v25, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v25, s[22:23]
+	ds_read_b32 v25, v14 offset:23680                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v38, v25
+	v_cmp_u_f32 s[22:23], v38, v25
+	v_mov_b32 v25, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v25, s[22:23]
+	ds_read_b32 v25, v14 offset:23744                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v38, v25
+	v_cmp_u_f32 s[22:23], v38, v25
+	v_mov_b32 v25, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v39, v25, s[22:23]
+	v_max_f32 v25, v2, v38                              ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[22:23], v2, v38
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v25, v38, s[22:23]
+	v_sub_f32 v25, v2, v39                              ; examples/attention_paged.kgen:24
+	v_mul_f32 v38, 0x3fb8aa3b, v25                      ; examples/attention_paged.kgen:24
+	v_exp_f32 v25, v38                                  ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v38, v26, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v27, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v28, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v29, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v30, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v31, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v32, v25                             ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v33, v25                             ; examples/attention_paged.kgen:26
+	v_mov_b32 v26, v38                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v46                                  ; 'acc' scaled in place
+	v_cndmask_b32 v38, 0, v9, s[46:47]
+	v_mov_b32 v9, 0x2000
+	v_mul_lo_u32 v40, v38, v9
+	v_mov_b32 v9, 0x2000
+	v_mul_hi_u32 v41, v38, v9
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s10, v42                     ; 'vc' at this page
+	v_mov_b32 v9, s11
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v9, v43, vcc
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v38, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:2048
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:2050
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:2052
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v9, v22, s[34:35] offset:2054
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v49, 0x1000, v22
+	s_nop 3
+	global_load_ushort v9, v49, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v50, 0x1002, v22
+	s_nop 3
+	global_load_ushort v9, v50, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v51, 0x1004, v22
+	s_nop 3
+	global_load_ushort v9, v51, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v52, 0x1006, v22
+	s_nop 3
+	global_load_ushort v9, v52, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v53, 0x1800, v22
+	s_nop 3
+	global_load_ushort v9, v53, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v54, 0x1802, v22
+	s_nop 3
+	global_load_ushort v9, v54, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v55, 0x1804, v22
+	s_nop 3
+	global_load_ushort v9, v55, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v56, 0x1806, v22
+	s_nop 3
+	global_load_ushort v9, v56, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v57, 0x2000, v22
+	s_nop 3
+	global_load_ushort v9, v57, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v58, 0x2002, v22
+	s_nop 3
+	global_load_ushort v9, v58, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v59, 0x2004, v22
+	s_nop 3
+	global_load_ushort v9, v59, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v60, 0x2006, v22
+	s_nop 3
+	global_load_ushort v9, v60, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v61, 0x2800, v22
+	s_nop 3
+	global_load_ushort v9, v61, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v62, 0x2802, v22
+	s_nop 3
+	global_load_ushort v9, v62, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v63, 0x2804, v22
+	s_nop 3
+	global_load_ushort v9, v63, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v64, 0x2806, v22
+	s_nop 3
+	global_load_ushort v9, v64, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v65, 0x3000, v22
+	s_nop 3
+	global_load_ushort v9, v65, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v66, 0x3002, v22
+	s_nop 3
+	global_load_ushort v9, v66, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v67, 0x3004, v22
+	s_nop 3
+	global_load_ushort v9, v67, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v68, 0x3006, v22
+	s_nop 3
+	global_load_ushort v9, v68, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v69, 0x3800, v22
+	s_nop 3
+	global_load_ushort v9, v69, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v70, 0x3802, v22
+	s_nop 3
+	global_load_ushort v9, v70, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v71, 0x3804, v22
+	s_nop 3
+	global_load_ushort v9, v71, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v9
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_962
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v40, 0x3806, v22
+	s_nop 3
+	global_load_ushort v9, v40, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v9
+	v_lshrrev_b32 v9, 16, v38
+	ds_write_b16 v21, v9 offset:4352                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v42
+	ds_write_b16 v21, v9 offset:4496                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v43
+	ds_write_b16 v21, v9 offset:4640                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v44
+	ds_write_b16 v21, v9 offset:4784                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v45
+	ds_write_b16 v21, v9 offset:4368                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v46
+	ds_write_b16 v21, v9 offset:4512                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v47
+	ds_write_b16 v21, v9 offset:4656                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v48
+	ds_write_b16 v21, v9 offset:4800                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v49
+	ds_write_b16 v21, v9 offset:4384                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v50
+	ds_write_b16 v21, v9 offset:4528                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v51
+	ds_write_b16 v21, v9 offset:4672                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v52
+	ds_write_b16 v21, v9 offset:4816                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v53
+	ds_write_b16 v21, v9 offset:4400                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v54
+	ds_write_b16 v21, v9 offset:4544                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v55
+	ds_write_b16 v21, v9 offset:4688                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v56
+	ds_write_b16 v21, v9 offset:4832                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v57
+	ds_write_b16 v21, v9 offset:4416                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v58
+	ds_write_b16 v21, v9 offset:4560                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v59
+	ds_write_b16 v21, v9 offset:4704                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v60
+	ds_write_b16 v21, v9 offset:4848                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v61
+	ds_write_b16 v21, v9 offset:4432                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v62
+	ds_write_b16 v21, v9 offset:4576                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v63
+	ds_write_b16 v21, v9 offset:4720                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v64
+	ds_write_b16 v21, v9 offset:4864                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v65
+	ds_write_b16 v21, v9 offset:4448                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v66
+	ds_write_b16 v21, v9 offset:4592                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v67
+	ds_write_b16 v21, v9 offset:4736                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v68
+	ds_write_b16 v21, v9 offset:4880                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v69
+	ds_write_b16 v21, v9 offset:4464                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v70
+	ds_write_b16 v21, v9 offset:4608                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v71
+	ds_write_b16 v21, v9 offset:4752                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v40
+	ds_write_b16 v21, v9 offset:4896                    ; A operand of the product: stage
+	v_mul_f32 v9, 0xbfb8aa3b, v39                       ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v35, v38, v9
+	v_exp_f32 v35, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v34, v38, v9
+	v_exp_f32 v34, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v36, v38, v9
+	v_exp_f32 v36, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v38, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v37, v38, v9
+	v_exp_f32 v9, v40                                   ; examples/attention_paged.kgen:23
+	v_bfe_u32 v37, v35, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v35, v37, s5
+	v_cmp_u_f32 s[22:23], v35, v35
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v38, v37, s[22:23]
+	v_and_b32 v37, 0xffff0000, v38
+	v_bfe_u32 v38, v34, 16, 1                           ; round to bf16
+	v_add3_u32 v40, v34, v38, s5
+	v_cmp_u_f32 s[22:23], v34, v34
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v40, v40, v38, s[22:23]
+	v_and_b32 v38, 0xffff0000, v40
+	v_bfe_u32 v40, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v36, v40, s5
+	v_cmp_u_f32 s[22:23], v36, v36
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[22:23]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v9, 16, 1                            ; round to bf16
+	v_add3_u32 v42, v9, v41, s5
+	v_cmp_u_f32 s[22:23], v9, v9
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v42, v41, s[22:23]
+	v_and_b32 v41, 0xffff0000, v42
+	v_lshrrev_b32 v42, 16, v37
+	ds_write_b16 v24, v42 offset:23808                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v38
+	ds_write_b16 v24, v37 offset:23810                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v40
+	ds_write_b16 v24, v37 offset:23812                  ; B operand of the product: stage
+	v_lshrrev_b32 v37, 16, v41
+	ds_write_b16 v24, v37 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[58:59], v[54:55], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[44:45], v[40:41], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[62:63], v[54:55], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[56:57], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[56:57], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[54:57], v19 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[58:61], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[48:49], v[40:41], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[46:47], v[42:43], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[50:51], v[42:43], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[40:43], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[58:59], v[54:55], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[44:45], v[40:41], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[62:63], v[54:55], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[56:57], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[56:57], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v51, v1, v23                              ; examples/attention_paged.kgen:25
-	v_add_f32 v23, v49, v48                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v48, v23, v50                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v23, v48, v21                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v21, v23 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[48:49], v[40:41], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[46:47], v[42:43], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[50:51], v[42:43], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v37, v1, v25                              ; examples/attention_paged.kgen:25
+	v_add_f32 v25, v35, v34                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v34, v25, v36                             ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v25, v34, v9                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v9, v25 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v23, v21
-	v_and_b32 v21, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v21, 32, v21
-	v_lshlrev_b32 v21, 2, v21
-	ds_bpermute_b32 v23, v21, v48
+	v_add_f32 v34, v25, v9
+	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v25, v9, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v21, v48, v23
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v21 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	v_add_f32 v9, v34, v25
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v9 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v21, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v23, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v9, v14 offset:28160                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v25, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v21, v23
-	ds_read_b32 v21, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v34, v9, v25
+	ds_read_b32 v9, v14 offset:28288                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v23, v48, v21
-	ds_read_b32 v21, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v25, v34, v9
+	ds_read_b32 v9, v14 offset:28352                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v23, v21
-	v_add_f32 v21, v51, v48                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v21                                   ; next 'l'
-	v_mov_b32 v2, v53                                   ; next 'mx'
-	s_add_u32 s22, s22, 64
-	s_cmp_lt_u32 s22, s17
+	v_add_f32 v34, v25, v9
+	v_add_f32 v9, v37, v34                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v9                                    ; next 'l'
+	v_mov_b32 v2, v39                                   ; next 'mx'
+	s_add_u32 s18, s18, 64
+	s_cmp_lt_u32 s18, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop2
 .Lattention_paged_split_loop2_end:
-	v_readfirstlane_b32 s17, v5
-	s_mov_b32 s23, s22                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s23, s17
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s19, s18                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s19, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop3_end
 .Lattention_paged_split_loop3:
-	s_add_u32 s22, s33, s23
-	v_sub_u32 v21, v5, s23
-	v_add_u32 v23, s22, v6
-	v_add_u32 v48, 0, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v49, 1, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v50, 2, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_add_u32 v51, 3, v23                               ; index along 'tt' (examples/attention_paged.kgen:21)
-	v_cmp_lt_i32 s[30:31], v48, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[34:35], v49, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[38:39], v50, v8                      ; examples/attention_paged.kgen:21
-	v_cmp_lt_i32 s[42:43], v51, v8                      ; examples/attention_paged.kgen:21
+	s_add_u32 s18, s33, s19
+	v_sub_u32 v9, v4, s19
+	v_add_u32 v25, s18, v5
+	v_add_u32 v34, 0, v25                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v35, 1, v25                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v36, 2, v25                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_add_u32 v37, 3, v25                               ; index along 'tt' (examples/attention_paged.kgen:21)
+	v_cmp_lt_i32 s[22:23], v34, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[34:35], v35, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[38:39], v36, v6                      ; examples/attention_paged.kgen:21
+	v_cmp_lt_i32 s[42:43], v37, v6                      ; examples/attention_paged.kgen:21
 	s_add_i32 s25, s29, 0                               ; index along 'b' (examples/attention_paged.kgen:20)
-	s_ashr_i32 s28, s22, 6
-	s_mul_i32 s22, s25, s27
-	s_add_u32 s32, s22, s28
-	s_lshl_b32 s22, s32, 2                              ; examples/attention_paged.kgen:20: byte offset
+	s_ashr_i32 s28, s18, 6
+	s_mul_i32 s18, s25, s27
+	s_add_u32 s30, s18, s28
+	s_lshl_b32 s18, s30, 2                              ; examples/attention_paged.kgen:20: byte offset
 	s_cmp_lt_u32 s25, s24                               ; subscript 0 of 'table' inside [0, B)
 	s_cselect_b32 s25, 1, 0
 	s_cmp_lt_u32 s28, s27                               ; subscript 1 of 'table' inside [0, P)
 	s_cselect_b32 s28, 1, 0
-	s_and_b32 s32, s25, s28
-	v_mov_b32 v23, 0                                    ; absent element
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_1254
+	s_and_b32 s30, s25, s28
+	v_mov_b32 v25, 0                                    ; absent element
+	s_cmp_eq_u32 s30, 0                                 ; if %upred_1283
 	s_cbranch_scc1 .Lattention_paged_split_skip3
-	v_mov_b32 v52, s22                                  ; examples/attention_paged.kgen:20: gather from 'table'
-	global_load_dword v23, v52, s[12:13]
+	v_mov_b32 v38, s18                                  ; examples/attention_paged.kgen:20: gather from 'table'
+	global_load_dword v25, v38, s[12:13]
 .Lattention_paged_split_skip3:
-	v_lshrrev_b32 v52, 6, v48                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v52
-	v_sub_u32 v52, v48, v53
-	v_lshrrev_b32 v48, 6, v49                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v48
-	v_sub_u32 v48, v49, v53
-	v_lshrrev_b32 v49, 6, v50                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v49
-	v_sub_u32 v49, v50, v53
-	v_lshrrev_b32 v50, 6, v51                           ; examples/attention_paged.kgen:21: by 64, as a multiply
-	v_mul_lo_u32 v53, 64, v50
-	v_sub_u32 v50, v51, v53
-	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v7, v52 offset:18432                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v48 offset:18436                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v49 offset:18440                   ; convert the operand at 21:56: write this thread's elements
-	ds_write_b32 v7, v50 offset:18444                   ; convert the operand at 21:56: write this thread's elements
+	v_lshrrev_b32 v38, 6, v34                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v38
+	v_sub_u32 v38, v34, v39
+	v_lshrrev_b32 v34, 6, v35                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v34
+	v_sub_u32 v34, v35, v39
+	v_lshrrev_b32 v35, 6, v36                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v35
+	v_sub_u32 v35, v36, v39
+	v_lshrrev_b32 v36, 6, v37                           ; examples/attention_paged.kgen:21: by 64, as a multiply
+	v_mul_lo_u32 v39, 64, v36
+	v_sub_u32 v36, v37, v39
+	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v8, v38 offset:22784                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v34 offset:22788                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v35 offset:22792                   ; convert the operand at 21:56: write this thread's elements
+	ds_write_b32 v8, v36 offset:22796                   ; convert the operand at 21:56: write this thread's elements
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v10 offset:18432                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v49, v10 offset:18464                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v50, v10 offset:18496                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v51, v10 offset:18528                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v52, v10 offset:18560                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v53, v10 offset:18592                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v54, v10 offset:18624                   ; convert the operand at 21:56: read in the new layout
-	ds_read_b32 v55, v10 offset:18656                   ; convert the operand at 21:56: read in the new layout
-	v_add_u32 v56, 0, v13
-	v_add_u32 v57, 0, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v58, 1, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v59, 2, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v60, 3, v56                               ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v61, 16, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v62, 17, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v63, 18, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	v_add_u32 v64, 19, v56                              ; index along 'd' (examples/attention_paged.kgen:21)
-	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_113
-	ds_write_b32 v11, v57 offset:18688                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v58 offset:18692                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v59 offset:18696                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v60 offset:18700                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v61 offset:18752                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v62 offset:18756                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v63 offset:18760                  ; convert the operand at 21:65: write this thread's elements
-	ds_write_b32 v11, v64 offset:18764                  ; convert the operand at 21:65: write this thread's elements
+	ds_read_b32 v34, v11 offset:22784                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v35, v11 offset:22816                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v36, v11 offset:22848                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v37, v11 offset:22880                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v38, v11 offset:22912                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v39, v11 offset:22944                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v40, v11 offset:22976                   ; convert the operand at 21:56: read in the new layout
+	ds_read_b32 v41, v11 offset:23008                   ; convert the operand at 21:56: read in the new layout
+	v_add_u32 v42, 0, v16
+	v_add_u32 v43, 0, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v44, 1, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v45, 2, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v46, 3, v42                               ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v47, 16, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v48, 17, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v49, 18, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	v_add_u32 v50, 19, v42                              ; index along 'd' (examples/attention_paged.kgen:21)
+	s_and_saveexec_b64 s[46:47], s[14:15]               ; lanes where %vpred_103
+	ds_write_b32 v13, v43 offset:23040                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v44 offset:23044                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v45 offset:23048                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v46 offset:23052                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v47 offset:23104                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v48 offset:23108                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v49 offset:23112                  ; convert the operand at 21:65: write this thread's elements
+	ds_write_b32 v13, v50 offset:23116                  ; convert the operand at 21:65: write this thread's elements
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v56, v14 offset:18688                   ; convert the operand at 21:65: read in the new layout
-	v_cmp_lt_u32 s[46:47], v3, v21                      ; 'tt' element in bounds
+	ds_read_b32 v42, v17 offset:23040                   ; convert the operand at 21:65: read in the new layout
+	v_cmp_lt_u32 s[46:47], v7, v9                       ; 'tt' element in bounds
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u32 s[48:49], v23, s26                     ; subscript 0 of 'kc' inside [0, NP)
+	v_cmp_lt_u32 s[48:49], v25, s26                     ; subscript 0 of 'kc' inside [0, NP)
 	s_and_b64 s[50:51], s[46:47], s[48:49]
-	v_cmp_lt_u32 s[46:47], v48, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[46:47], v34, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[52:53], s[50:51], s[46:47]
-	v_mov_b32 v57, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
+	v_mov_b32 v43, 0x80                                 ; subscript 2 of 'kc' inside [0, 128)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u32 s[46:47], v56, v57
+	v_cmp_lt_u32 s[46:47], v42, v43
 	s_and_b64 s[54:55], s[52:53], s[46:47]
-	v_mov_b32 v57, 0x2000
-	v_mul_lo_u32 v58, v57, v23
-	v_mov_b32 v57, 0x80
-	v_mul_lo_u32 v59, v57, v48
-	v_add_u32 v48, v58, v59
-	v_add_u32 v57, v48, v56
-	v_lshlrev_b32 v48, 1, v57                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[52:53], s[54:55]               ; lanes where %vpred_1287
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v43, 0x2000
+	v_mul_lo_u32 v44, v43, v25
+	v_mov_b32 v43, 0x80
+	v_mul_lo_u32 v45, v43, v34
+	v_add_u32 v34, v44, v45
+	v_add_u32 v43, v34, v42
+	v_lshlrev_b32 v34, 1, v43                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[52:53], s[54:55]               ; lanes where %vpred_1316
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[52:53]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61]                           ; A operand of the product: stage a run
-	v_add_u32 v48, 8, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:4352              ; A operand of the product: stage a run
+	v_add_u32 v34, 8, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v49, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v35, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[56:57], s[54:55], s[52:53]
 	s_and_b64 s[52:53], s[56:57], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v57, v48, v49
-	v_add_u32 v48, v58, v57
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[56:57], s[52:53]               ; lanes where %vpred_1300
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v43, v34, v35
+	v_add_u32 v34, v44, v43
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[56:57], s[52:53]               ; lanes where %vpred_1329
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61] offset:2176               ; A operand of the product: stage a run
-	v_add_u32 v48, 16, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:6528              ; A operand of the product: stage a run
+	v_add_u32 v34, 16, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v50, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v36, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[58:59], s[56:57], s[52:53]
 	s_and_b64 s[52:53], s[58:59], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v50
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v60, 0                                    ; an absent run: zeros
-	v_mov_b32 v61, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[58:59], s[52:53]               ; lanes where %vpred_1312
-	global_load_dwordx2 v[60:61], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v36
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v46, 0                                    ; an absent run: zeros
+	v_mov_b32 v47, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[58:59], s[52:53]               ; lanes where %vpred_1341
+	global_load_dwordx2 v[46:47], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[60:61] offset:4352               ; A operand of the product: stage a run
-	v_add_u32 v48, 24, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[46:47] offset:8704              ; A operand of the product: stage a run
+	v_add_u32 v34, 24, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v51, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v37, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[60:61], s[58:59], s[52:53]
 	s_and_b64 s[52:53], s[60:61], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v51
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[60:61], s[52:53]               ; lanes where %vpred_1324
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v37
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[60:61], s[52:53]               ; lanes where %vpred_1353
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:6528               ; A operand of the product: stage a run
-	v_add_u32 v48, 32, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:10880             ; A operand of the product: stage a run
+	v_add_u32 v34, 32, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v52, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v38, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[62:63], s[60:61], s[52:53]
 	s_and_b64 s[52:53], s[62:63], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v52
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[62:63], s[52:53]               ; lanes where %vpred_1336
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v38
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[62:63], s[52:53]               ; lanes where %vpred_1365
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:8704               ; A operand of the product: stage a run
-	v_add_u32 v48, 40, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:13056             ; A operand of the product: stage a run
+	v_add_u32 v34, 40, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v53, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v39, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[64:65], s[62:63], s[52:53]
 	s_and_b64 s[52:53], s[64:65], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v53
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[64:65], s[52:53]               ; lanes where %vpred_1348
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v39
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[64:65], s[52:53]               ; lanes where %vpred_1377
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:10880              ; A operand of the product: stage a run
-	v_add_u32 v48, 48, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:15232             ; A operand of the product: stage a run
+	v_add_u32 v34, 48, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v54, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v40, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[66:67], s[64:65], s[52:53]
 	s_and_b64 s[52:53], s[66:67], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v54
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[66:67], s[52:53]               ; lanes where %vpred_1360
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v40
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[66:67], s[52:53]               ; lanes where %vpred_1389
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:13056              ; A operand of the product: stage a run
-	v_add_u32 v48, 56, v3
-	v_cmp_lt_u32 s[52:53], v48, v21                     ; 'tt' element in bounds
+	ds_write_b64 v10, v[36:37] offset:17408             ; A operand of the product: stage a run
+	v_add_u32 v34, 56, v7
+	v_cmp_lt_u32 s[52:53], v34, v9                      ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[52:53], s[48:49]
-	v_cmp_lt_u32 s[52:53], v55, 64                      ; subscript 1 of 'kc' inside [0, 64)
+	v_cmp_lt_u32 s[52:53], v41, 64                      ; subscript 1 of 'kc' inside [0, 64)
 	s_and_b64 s[68:69], s[66:67], s[52:53]
 	s_and_b64 s[52:53], s[68:69], s[46:47]
-	v_mov_b32 v48, 0x80
-	v_mul_lo_u32 v49, v48, v55
-	v_add_u32 v48, v58, v49
-	v_add_u32 v49, v48, v56
-	v_lshlrev_b32 v48, 1, v49                           ; examples/attention_paged.kgen:21: byte offset
-	v_mov_b32 v50, 0                                    ; an absent run: zeros
-	v_mov_b32 v51, 0                                    ; an absent run: zeros
-	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1372
-	global_load_dwordx2 v[50:51], v48, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
+	v_mov_b32 v34, 0x80
+	v_mul_lo_u32 v35, v34, v41
+	v_add_u32 v34, v44, v35
+	v_add_u32 v35, v34, v42
+	v_lshlrev_b32 v34, 1, v35                           ; examples/attention_paged.kgen:21: byte offset
+	v_mov_b32 v36, 0                                    ; an absent run: zeros
+	v_mov_b32 v37, 0                                    ; an absent run: zeros
+	s_and_saveexec_b64 s[46:47], s[52:53]               ; lanes where %vpred_1401
+	global_load_dwordx2 v[36:37], v34, s[8:9]           ; examples/attention_paged.kgen:21: a run of 4 'd' from 'kc', one vector
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	ds_write_b64 v9, v[50:51] offset:15232              ; A operand of the product: stage a run
-	v_mov_b32 v48, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/attention_paged.kgen:21: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_write_b64 v10, v[36:37] offset:19584             ; A operand of the product: stage a run
+	v_mov_b32 v34, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v35, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v36, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	v_mov_b32 v37, 0                                    ; examples/attention_paged.kgen:21: product accumulator
+	ds_read_b128 v[38:41], v20                          ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[52:55], v16                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[42:45], v19 offset:4352              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[24:25], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[26:27], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:64                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:64                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[42:45], v19 offset:4416              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[28:29], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[30:31], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:128               ; A fragment 0, k-steps 4..5
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:128               ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[42:45], v19 offset:4480              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[32:33], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[34:35], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	ds_read_b128 v[52:55], v16 offset:192               ; A fragment 0, k-steps 6..7
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	ds_read_b128 v[38:41], v20 offset:192               ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[42:45], v19 offset:4544              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[52:53], v[36:37], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[48:51], v[54:55], v[38:39], v[48:51] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[42:43], v[38:39], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[44:45], v[40:41], v[34:37] ; examples/attention_paged.kgen:21: mfma 16x16x16
 	s_nop 6
-	v_mul_f32 v52, s16, v48                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v53, s16, v49                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v54, s16, v50                             ; examples/attention_paged.kgen:21
-	v_mul_f32 v55, s16, v51                             ; examples/attention_paged.kgen:21
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v49, v48, v52, s[30:31]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v50, v48, v53, s[34:35]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v51, v48, v54, s[38:39]
-	v_mov_b32 v48, 0xff800000                           ; examples/attention_paged.kgen:21
-	v_cndmask_b32 v52, v48, v55, s[42:43]
-	v_cmp_lt_u32 s[30:31], v6, v21                      ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[18:19], s[30:31]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v48, v49, s[34:35]
-	v_add_u32 v48, 1, v6
-	v_cmp_lt_u32 s[30:31], v48, v21                     ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[18:19], s[30:31]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v48, v50, s[38:39]
-	v_add_u32 v48, 2, v6
-	v_cmp_lt_u32 s[30:31], v48, v21                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[18:19], s[30:31]
-	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v48, v51, s[42:43]
-	v_add_u32 v48, 3, v6
-	v_cmp_lt_u32 s[30:31], v48, v21                     ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[18:19], s[30:31]
-	v_mov_b32 v21, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v48, v21, v52, s[46:47]
-	v_max_f32 v21, v53, v54                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v53, v54
-	v_mov_b32 v53, 0x7fc00000
+	v_mul_f32 v38, s16, v34                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v39, s16, v35                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v40, s16, v36                             ; examples/attention_paged.kgen:21
+	v_mul_f32 v41, s16, v37                             ; examples/attention_paged.kgen:21
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v35, v34, v38, s[22:23]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v36, v34, v39, s[34:35]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v37, v34, v40, s[38:39]
+	v_mov_b32 v34, 0xff800000                           ; examples/attention_paged.kgen:21
+	v_cndmask_b32 v38, v34, v41, s[42:43]
+	v_cmp_lt_u32 s[22:23], v3, s31                      ; 'r' element in bounds
+	v_cmp_lt_u32 s[34:35], v5, v9                       ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[22:23], s[34:35]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v39, v34, v35, s[38:39]
+	v_add_u32 v34, 1, v5
+	v_cmp_lt_u32 s[34:35], v34, v9                      ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[22:23], s[34:35]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v40, v34, v36, s[42:43]
+	v_add_u32 v34, 2, v5
+	v_cmp_lt_u32 s[34:35], v34, v9                      ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[22:23], s[34:35]
+	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v34, v37, s[46:47]
+	v_add_u32 v34, 3, v5
+	v_cmp_lt_u32 s[34:35], v34, v9                      ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[22:23], s[34:35]
+	v_mov_b32 v9, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v34, v9, v38, s[52:53]
+	v_max_f32 v9, v39, v40                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v39, v40
+	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v21, v53, s[30:31]
-	v_max_f32 v21, v54, v55                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v54, v55
-	v_mov_b32 v53, 0x7fc00000
+	v_cndmask_b32 v40, v9, v39, s[22:23]
+	v_max_f32 v9, v40, v41                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v40, v41
+	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v21, v53, s[30:31]
-	v_max_f32 v21, v54, v48                             ; max over 'tt' (examples/attention_paged.kgen:22)
-	v_cmp_u_f32 s[30:31], v54, v48
-	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v40, v9, v39, s[22:23]
+	v_max_f32 v9, v40, v34                              ; max over 'tt' (examples/attention_paged.kgen:22)
+	v_cmp_u_f32 s[22:23], v40, v34
+	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v21, v48, s[30:31]
-	ds_swizzle_b32 v21, v53 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
+	v_cndmask_b32 v39, v9, v34, s[22:23]
+	ds_swizzle_b32 v9, v39 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention_paged.kgen:22): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v53, v21
-	v_cmp_u_f32 s[30:31], v53, v21
-	v_mov_b32 v21, 0x7fc00000
+	v_max_f32 v34, v39, v9
+	v_cmp_u_f32 s[22:23], v39, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v48, v21, s[30:31]
-	v_and_b32 v21, 63, v0                               ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
-	v_xor_b32 v21, 32, v21
-	v_lshlrev_b32 v21, 2, v21
-	ds_bpermute_b32 v48, v21, v53
+	v_cndmask_b32 v39, v34, v9, s[22:23]
+	v_and_b32 v9, 63, v0                                ; max over 'tt' (examples/attention_paged.kgen:22): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v34, v9, v39
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v21, v53, v48
-	v_cmp_u_f32 s[30:31], v53, v48
-	v_mov_b32 v48, 0x7fc00000
+	v_max_f32 v9, v39, v34
+	v_cmp_u_f32 s[22:23], v39, v34
+	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v21, v48, s[30:31]
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v53 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v21, v15 offset:19200                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
-	ds_read_b32 v48, v15 offset:19264                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v21, v48
-	v_cmp_u_f32 s[30:31], v21, v48
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v21, s[30:31]
-	ds_read_b32 v21, v15 offset:19328                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v48, v21
-	v_cmp_u_f32 s[30:31], v48, v21
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v21, s[30:31]
-	ds_read_b32 v21, v15 offset:19392                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v53, v48, v21
-	v_cmp_u_f32 s[30:31], v48, v21
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v48, v53, v21, s[30:31]
-	v_max_f32 v21, v2, v48                              ; examples/attention_paged.kgen:22
-	v_cmp_u_f32 s[30:31], v2, v48
-	v_mov_b32 v48, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v53, v21, v48, s[30:31]
-	v_sub_f32 v21, v2, v53                              ; examples/attention_paged.kgen:24
-	v_mul_f32 v48, 0x3fb8aa3b, v21                      ; examples/attention_paged.kgen:24
-	v_exp_f32 v21, v48                                  ; examples/attention_paged.kgen:24
-	s_nop 0
-	v_mul_f32 v48, v40, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v54, v41, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v55, v42, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v56, v43, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v57, v44, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v58, v45, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v59, v46, v21                             ; examples/attention_paged.kgen:26
-	v_mul_f32 v60, v47, v21                             ; examples/attention_paged.kgen:26
-	v_mov_b32 v40, v48                                  ; 'acc' scaled in place
-	v_mov_b32 v41, v54                                  ; 'acc' scaled in place
-	v_mov_b32 v42, v55                                  ; 'acc' scaled in place
-	v_mov_b32 v43, v56                                  ; 'acc' scaled in place
-	v_mov_b32 v44, v57                                  ; 'acc' scaled in place
-	v_mov_b32 v45, v58                                  ; 'acc' scaled in place
-	v_mov_b32 v46, v59                                  ; 'acc' scaled in place
-	v_mov_b32 v47, v60                                  ; 'acc' scaled in place
-	v_cndmask_b32 v48, 0, v23, s[48:49]
-	v_mov_b32 v23, 0x2000
-	v_mul_lo_u32 v54, v48, v23
-	v_mov_b32 v23, 0x2000
-	v_mul_hi_u32 v55, v48, v23
-	v_lshlrev_b64 v[56:57], 1, v[54:55]
-	v_add_co_u32 v54, vcc, s10, v56                     ; 'vc' at this page
-	v_mov_b32 v23, s11
-	s_nop 0
-	v_addc_co_u32 v55, vcc, v23, v57, vcc
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1283
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1283
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:2
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1283
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:4
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_1283
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:6
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1297
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:2048
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1297
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:2050
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v60, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1297
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:2052
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v61, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_1297
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	s_nop 4
-	global_load_ushort v23, v18, s[48:49] offset:2054
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v62, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1309
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v63, 0x1000, v18
-	s_nop 3
-	global_load_ushort v23, v63, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v63, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1309
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v64, 0x1002, v18
-	s_nop 3
-	global_load_ushort v23, v64, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1309
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v65, 0x1004, v18
-	s_nop 3
-	global_load_ushort v23, v65, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_1309
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v66, 0x1006, v18
-	s_nop 3
-	global_load_ushort v23, v66, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1321
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v67, 0x1800, v18
-	s_nop 3
-	global_load_ushort v23, v67, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1321
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v68, 0x1802, v18
-	s_nop 3
-	global_load_ushort v23, v68, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1321
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v69, 0x1804, v18
-	s_nop 3
-	global_load_ushort v23, v69, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_1321
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v70, 0x1806, v18
-	s_nop 3
-	global_load_ushort v23, v70, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1333
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v71, 0x2000, v18
-	s_nop 3
-	global_load_ushort v23, v71, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1333
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v72, 0x2002, v18
-	s_nop 3
-	global_load_ushort v23, v72, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1333
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v73, 0x2004, v18
-	s_nop 3
-	global_load_ushort v23, v73, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_1333
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v74, 0x2006, v18
-	s_nop 3
-	global_load_ushort v23, v74, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v75, 0x2800, v18
-	s_nop 3
-	global_load_ushort v23, v75, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v76, 0x2802, v18
-	s_nop 3
-	global_load_ushort v23, v76, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v77, 0x2804, v18
-	s_nop 3
-	global_load_ushort v23, v77, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_1345
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v78, 0x2806, v18
-	s_nop 3
-	global_load_ushort v23, v78, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1357
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v79, 0x3000, v18
-	s_nop 3
-	global_load_ushort v23, v79, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1357
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v80, 0x3002, v18
-	s_nop 3
-	global_load_ushort v23, v80, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1357
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v81, 0x3004, v18
-	s_nop 3
-	global_load_ushort v23, v81, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_1357
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v82, 0x3006, v18
-	s_nop 3
-	global_load_ushort v23, v82, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v82, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1369
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v83, 0x3800, v18
-	s_nop 3
-	global_load_ushort v23, v83, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v83, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1369
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v84, 0x3802, v18
-	s_nop 3
-	global_load_ushort v23, v84, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v84, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1369
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v85, 0x3804, v18
-	s_nop 3
-	global_load_ushort v23, v85, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v85, 16, v23
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_1369
-	v_readfirstlane_b32 s48, v54                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
-	v_readfirstlane_b32 s49, v55
-	v_add_u32 v54, 0x3806, v18
-	s_nop 3
-	global_load_ushort v23, v54, s[48:49]
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v23
-	v_lshrrev_b32 v23, 16, v48
-	ds_write_b16 v17, v23                               ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v56
-	ds_write_b16 v17, v23 offset:144                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v57
-	ds_write_b16 v17, v23 offset:288                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v58
-	ds_write_b16 v17, v23 offset:432                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v59
-	ds_write_b16 v17, v23 offset:16                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v60
-	ds_write_b16 v17, v23 offset:160                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v61
-	ds_write_b16 v17, v23 offset:304                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v62
-	ds_write_b16 v17, v23 offset:448                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v63
-	ds_write_b16 v17, v23 offset:32                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v64
-	ds_write_b16 v17, v23 offset:176                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v65
-	ds_write_b16 v17, v23 offset:320                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v66
-	ds_write_b16 v17, v23 offset:464                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v67
-	ds_write_b16 v17, v23 offset:48                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v68
-	ds_write_b16 v17, v23 offset:192                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v69
-	ds_write_b16 v17, v23 offset:336                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v70
-	ds_write_b16 v17, v23 offset:480                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v71
-	ds_write_b16 v17, v23 offset:64                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v72
-	ds_write_b16 v17, v23 offset:208                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v73
-	ds_write_b16 v17, v23 offset:352                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v74
-	ds_write_b16 v17, v23 offset:496                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v75
-	ds_write_b16 v17, v23 offset:80                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v76
-	ds_write_b16 v17, v23 offset:224                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v77
-	ds_write_b16 v17, v23 offset:368                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v78
-	ds_write_b16 v17, v23 offset:512                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v79
-	ds_write_b16 v17, v23 offset:96                     ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v80
-	ds_write_b16 v17, v23 offset:240                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v81
-	ds_write_b16 v17, v23 offset:384                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v82
-	ds_write_b16 v17, v23 offset:528                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v83
-	ds_write_b16 v17, v23 offset:112                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v84
-	ds_write_b16 v17, v23 offset:256                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v85
-	ds_write_b16 v17, v23 offset:400                    ; A operand of the product: stage
-	v_lshrrev_b32 v23, 16, v54
-	ds_write_b16 v17, v23 offset:544                    ; A operand of the product: stage
-	v_mul_f32 v23, 0xbfb8aa3b, v53                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
-	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v49, v48, v23
-	v_exp_f32 v48, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v50, v49, v23
-	v_exp_f32 v49, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v51, v50, v23
-	v_exp_f32 v50, v54                                  ; examples/attention_paged.kgen:23
-	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
-	v_fma_f32 v54, v52, v51, v23
-	v_exp_f32 v23, v54                                  ; examples/attention_paged.kgen:23
-	v_bfe_u32 v51, v48, 16, 1                           ; round to bf16
-	v_add3_u32 v52, v48, v51, s5
-	v_cmp_u_f32 s[30:31], v48, v48
-	v_mov_b32 v51, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v52, v52, v51, s[30:31]
-	v_and_b32 v51, 0xffff0000, v52
-	v_bfe_u32 v52, v49, 16, 1                           ; round to bf16
-	v_add3_u32 v54, v49, v52, s5
-	v_cmp_u_f32 s[30:31], v49, v49
-	v_mov_b32 v52, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[30:31]
-	v_and_b32 v52, 0xffff0000, v54
-	v_bfe_u32 v54, v50, 16, 1                           ; round to bf16
-	v_add3_u32 v55, v50, v54, s5
-	v_cmp_u_f32 s[30:31], v50, v50
-	v_mov_b32 v54, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v55, v55, v54, s[30:31]
-	v_and_b32 v54, 0xffff0000, v55
-	v_bfe_u32 v55, v23, 16, 1                           ; round to bf16
-	v_add3_u32 v56, v23, v55, s5
-	v_cmp_u_f32 s[30:31], v23, v23
-	v_mov_b32 v55, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v56, v55, s[30:31]
-	v_and_b32 v55, 0xffff0000, v56
-	v_cndmask_b32 v56, 0, v51, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v51, 16, v56
-	ds_write_b16 v20, v51 offset:19456                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v52, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v20, v52 offset:19458                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v54, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v20, v52 offset:19460                  ; B operand of the product: stage
-	v_cndmask_b32 v51, 0, v55, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v52, 16, v51
-	ds_write_b16 v20, v52 offset:19462                  ; B operand of the product: stage
+	v_cndmask_b32 v39, v9, v34, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v39 offset:23552                  ; max over 'tt' (examples/attention_paged.kgen:22): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[54:57], v19 offset:19456             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[58:61], v12                          ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[62:65], v12 offset:2304              ; A fragment 1, k-steps 0..1
+	ds_read_b32 v9, v14 offset:23552                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 0
+	ds_read_b32 v34, v14 offset:23616                   ; max over 'tt' (examples/attention_paged.kgen:22): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v9, v34
+	v_cmp_u_f32 s[22:23], v9, v34
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v9, s[22:23]
+	ds_read_b32 v9, v14 offset:23680                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 2
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v34, v9
+	v_cmp_u_f32 s[22:23], v34, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v9, s[22:23]
+	ds_read_b32 v9, v14 offset:23744                    ; max over 'tt' (examples/attention_paged.kgen:22): warp group 3
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v39, v34, v9
+	v_cmp_u_f32 s[22:23], v34, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v39, v9, s[22:23]
+	v_max_f32 v9, v2, v34                               ; examples/attention_paged.kgen:22
+	v_cmp_u_f32 s[22:23], v2, v34
+	v_mov_b32 v34, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v9, v34, s[22:23]
+	v_sub_f32 v9, v2, v39                               ; examples/attention_paged.kgen:24
+	v_mul_f32 v34, 0x3fb8aa3b, v9                       ; examples/attention_paged.kgen:24
+	v_exp_f32 v9, v34                                   ; examples/attention_paged.kgen:24
+	s_nop 0
+	v_mul_f32 v34, v26, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v40, v27, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v41, v28, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v42, v29, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v43, v30, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v44, v31, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v45, v32, v9                              ; examples/attention_paged.kgen:26
+	v_mul_f32 v46, v33, v9                              ; examples/attention_paged.kgen:26
+	v_mov_b32 v26, v34                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v40                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v41                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v42                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v43                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v44                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v45                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v46                                  ; 'acc' scaled in place
+	v_cndmask_b32 v34, 0, v25, s[48:49]
+	v_mov_b32 v25, 0x2000
+	v_mul_lo_u32 v40, v34, v25
+	v_mov_b32 v25, 0x2000
+	v_mul_hi_u32 v41, v34, v25
+	v_lshlrev_b64 v[42:43], 1, v[40:41]
+	v_add_co_u32 v40, vcc, s10, v42                     ; 'vc' at this page
+	v_mov_b32 v25, s11
+	s_nop 0
+	v_addc_co_u32 v41, vcc, v25, v43, vcc
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[50:51]               ; lanes where %vpred_1312
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v34, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[50:51]               ; lanes where %vpred_1312
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:2
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v42, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[50:51]               ; lanes where %vpred_1312
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:4
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v43, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[50:51]               ; lanes where %vpred_1312
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:6
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v44, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[54:55]               ; lanes where %vpred_1326
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:2048
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v45, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[54:55]               ; lanes where %vpred_1326
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:2050
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v46, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[54:55]               ; lanes where %vpred_1326
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:2052
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v47, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[54:55]               ; lanes where %vpred_1326
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	s_nop 4
+	global_load_ushort v25, v22, s[34:35] offset:2054
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v48, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v49, 0x1000, v22
+	s_nop 3
+	global_load_ushort v25, v49, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v49, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v50, 0x1002, v22
+	s_nop 3
+	global_load_ushort v25, v50, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v50, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v51, 0x1004, v22
+	s_nop 3
+	global_load_ushort v25, v51, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_1338
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v52, 0x1006, v22
+	s_nop 3
+	global_load_ushort v25, v52, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_1350
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v53, 0x1800, v22
+	s_nop 3
+	global_load_ushort v25, v53, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_1350
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v54, 0x1802, v22
+	s_nop 3
+	global_load_ushort v25, v54, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_1350
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v55, 0x1804, v22
+	s_nop 3
+	global_load_ushort v25, v55, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_1350
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v56, 0x1806, v22
+	s_nop 3
+	global_load_ushort v25, v56, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_1362
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v57, 0x2000, v22
+	s_nop 3
+	global_load_ushort v25, v57, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_1362
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v58, 0x2002, v22
+	s_nop 3
+	global_load_ushort v25, v58, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_1362
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v59, 0x2004, v22
+	s_nop 3
+	global_load_ushort v25, v59, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v59, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_1362
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v60, 0x2006, v22
+	s_nop 3
+	global_load_ushort v25, v60, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v60, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[62:63]               ; lanes where %vpred_1374
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v61, 0x2800, v22
+	s_nop 3
+	global_load_ushort v25, v61, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v61, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[62:63]               ; lanes where %vpred_1374
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v62, 0x2802, v22
+	s_nop 3
+	global_load_ushort v25, v62, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v62, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[62:63]               ; lanes where %vpred_1374
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v63, 0x2804, v22
+	s_nop 3
+	global_load_ushort v25, v63, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v63, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[62:63]               ; lanes where %vpred_1374
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v64, 0x2806, v22
+	s_nop 3
+	global_load_ushort v25, v64, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v64, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[64:65]               ; lanes where %vpred_1386
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v65, 0x3000, v22
+	s_nop 3
+	global_load_ushort v25, v65, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v65, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[64:65]               ; lanes where %vpred_1386
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v66, 0x3002, v22
+	s_nop 3
+	global_load_ushort v25, v66, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v66, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[64:65]               ; lanes where %vpred_1386
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v67, 0x3004, v22
+	s_nop 3
+	global_load_ushort v25, v67, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v67, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[64:65]               ; lanes where %vpred_1386
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v68, 0x3006, v22
+	s_nop 3
+	global_load_ushort v25, v68, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[66:67]               ; lanes where %vpred_1398
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v69, 0x3800, v22
+	s_nop 3
+	global_load_ushort v25, v69, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[66:67]               ; lanes where %vpred_1398
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v70, 0x3802, v22
+	s_nop 3
+	global_load_ushort v25, v70, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[66:67]               ; lanes where %vpred_1398
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v71, 0x3804, v22
+	s_nop 3
+	global_load_ushort v25, v71, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v25
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[66:67]               ; lanes where %vpred_1398
+	v_readfirstlane_b32 s34, v40                        ; examples/attention_paged.kgen:26 (a page): load of 'vc'
+	v_readfirstlane_b32 s35, v41
+	v_add_u32 v40, 0x3806, v22
+	s_nop 3
+	global_load_ushort v25, v40, s[34:35]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v40, 16, v25
+	v_lshrrev_b32 v25, 16, v34
+	ds_write_b16 v21, v25 offset:4352                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v42
+	ds_write_b16 v21, v25 offset:4496                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v43
+	ds_write_b16 v21, v25 offset:4640                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v44
+	ds_write_b16 v21, v25 offset:4784                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v45
+	ds_write_b16 v21, v25 offset:4368                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v46
+	ds_write_b16 v21, v25 offset:4512                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v47
+	ds_write_b16 v21, v25 offset:4656                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v48
+	ds_write_b16 v21, v25 offset:4800                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v49
+	ds_write_b16 v21, v25 offset:4384                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v50
+	ds_write_b16 v21, v25 offset:4528                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v51
+	ds_write_b16 v21, v25 offset:4672                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v52
+	ds_write_b16 v21, v25 offset:4816                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v53
+	ds_write_b16 v21, v25 offset:4400                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v54
+	ds_write_b16 v21, v25 offset:4544                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v55
+	ds_write_b16 v21, v25 offset:4688                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v56
+	ds_write_b16 v21, v25 offset:4832                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v57
+	ds_write_b16 v21, v25 offset:4416                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v58
+	ds_write_b16 v21, v25 offset:4560                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v59
+	ds_write_b16 v21, v25 offset:4704                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v60
+	ds_write_b16 v21, v25 offset:4848                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v61
+	ds_write_b16 v21, v25 offset:4432                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v62
+	ds_write_b16 v21, v25 offset:4576                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v63
+	ds_write_b16 v21, v25 offset:4720                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v64
+	ds_write_b16 v21, v25 offset:4864                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v65
+	ds_write_b16 v21, v25 offset:4448                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v66
+	ds_write_b16 v21, v25 offset:4592                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v67
+	ds_write_b16 v21, v25 offset:4736                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v68
+	ds_write_b16 v21, v25 offset:4880                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v69
+	ds_write_b16 v21, v25 offset:4464                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v70
+	ds_write_b16 v21, v25 offset:4608                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v71
+	ds_write_b16 v21, v25 offset:4752                   ; A operand of the product: stage
+	v_lshrrev_b32 v25, 16, v40
+	ds_write_b16 v21, v25 offset:4896                   ; A operand of the product: stage
+	v_mul_f32 v25, 0xbfb8aa3b, v39                      ; -m log2 e of e^(x - m), once per m (examples/attention_paged.kgen:23)
+	v_mov_b32 v34, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v35, v34, v25
+	v_exp_f32 v34, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v35, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v36, v35, v25
+	v_exp_f32 v35, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v36, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v37, v36, v25
+	v_exp_f32 v36, v40                                  ; examples/attention_paged.kgen:23
+	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/attention_paged.kgen:23
+	v_fma_f32 v40, v38, v37, v25
+	v_exp_f32 v25, v40                                  ; examples/attention_paged.kgen:23
+	v_bfe_u32 v37, v34, 16, 1                           ; round to bf16
+	v_add3_u32 v38, v34, v37, s5
+	v_cmp_u_f32 s[22:23], v34, v34
+	v_mov_b32 v37, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v38, v37, s[22:23]
+	v_and_b32 v37, 0xffff0000, v38
+	v_bfe_u32 v38, v35, 16, 1                           ; round to bf16
+	v_add3_u32 v40, v35, v38, s5
+	v_cmp_u_f32 s[22:23], v35, v35
+	v_mov_b32 v38, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v40, v40, v38, s[22:23]
+	v_and_b32 v38, 0xffff0000, v40
+	v_bfe_u32 v40, v36, 16, 1                           ; round to bf16
+	v_add3_u32 v41, v36, v40, s5
+	v_cmp_u_f32 s[22:23], v36, v36
+	v_mov_b32 v40, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v41, v40, s[22:23]
+	v_and_b32 v40, 0xffff0000, v41
+	v_bfe_u32 v41, v25, 16, 1                           ; round to bf16
+	v_add3_u32 v42, v25, v41, s5
+	v_cmp_u_f32 s[22:23], v25, v25
+	v_mov_b32 v41, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v42, v41, s[22:23]
+	v_and_b32 v41, 0xffff0000, v42
+	v_cndmask_b32 v42, 0, v37, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v37, 16, v42
+	ds_write_b16 v24, v37 offset:23808                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v38, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v24, v38 offset:23810                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v40, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v24, v38 offset:23812                  ; B operand of the product: stage
+	v_cndmask_b32 v37, 0, v41, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v38, 16, v37
+	ds_write_b16 v24, v38 offset:23814                  ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[40:43], v18 offset:23808             ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[44:47], v15 offset:4352              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[48:51], v15 offset:6656              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[58:59], v[54:55], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[44:45], v[40:41], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[62:63], v[54:55], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[56:57], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[56:57], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	ds_read_b128 v[54:57], v19 offset:19520             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[58:61], v12 offset:64                ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[62:65], v12 offset:2368              ; A fragment 1, k-steps 2..3
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[48:49], v[40:41], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[46:47], v[42:43], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[50:51], v[42:43], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	ds_read_b128 v[40:43], v18 offset:23872             ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[44:47], v15 offset:4416              ; A fragment 0, k-steps 2..3
+	ds_read_b128 v[48:51], v15 offset:6720              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[58:59], v[54:55], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[44:45], v[40:41], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[62:63], v[54:55], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[56:57], v[40:43] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[56:57], v[44:47] ; examples/attention_paged.kgen:26: mfma 16x16x16
-	v_mul_f32 v51, v1, v21                              ; examples/attention_paged.kgen:25
-	v_cndmask_b32 v21, 0, v48, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v50, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v23, s[46:47]                 ; absent elements contribute the identity
-	v_add_f32 v23, v21, v48                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v21, v23, v49                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	v_add_f32 v23, v21, v50                             ; sum over 'tt' (examples/attention_paged.kgen:25)
-	ds_swizzle_b32 v21, v23 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[48:49], v[40:41], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[26:29], v[46:47], v[42:43], v[26:29] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[30:33], v[50:51], v[42:43], v[30:33] ; examples/attention_paged.kgen:26: mfma 16x16x16
+	v_mul_f32 v37, v1, v9                               ; examples/attention_paged.kgen:25
+	v_cndmask_b32 v9, 0, v34, s[38:39]                  ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v35, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v36, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v25, s[52:53]                 ; absent elements contribute the identity
+	v_add_f32 v25, v9, v34                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v9, v25, v35                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	v_add_f32 v25, v9, v36                              ; sum over 'tt' (examples/attention_paged.kgen:25)
+	ds_swizzle_b32 v9, v25 offset:swizzle(SWAP,16)      ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v23, v21
-	v_and_b32 v21, 63, v0                               ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
-	v_xor_b32 v21, 32, v21
-	v_lshlrev_b32 v21, 2, v21
-	ds_bpermute_b32 v23, v21, v48
+	v_add_f32 v34, v25, v9
+	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention_paged.kgen:25): lanes 32 apart
+	v_xor_b32 v9, 32, v9
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v25, v9, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v21, v48, v23
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_269
-	ds_write_b32 v4, v21 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
-	s_mov_b64 exec, s[30:31]
+	v_add_f32 v9, v34, v25
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_280
+	ds_write_b32 v12, v9 offset:28160                   ; sum over 'tt' (examples/attention_paged.kgen:25): this warp group's partial
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v21, v15 offset:23808                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
-	ds_read_b32 v23, v15 offset:23872                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
+	ds_read_b32 v9, v14 offset:28160                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 0
+	ds_read_b32 v25, v14 offset:28224                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v21, v23
-	ds_read_b32 v21, v15 offset:23936                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
+	v_add_f32 v34, v9, v25
+	ds_read_b32 v9, v14 offset:28288                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v23, v48, v21
-	ds_read_b32 v21, v15 offset:24000                   ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
+	v_add_f32 v25, v34, v9
+	ds_read_b32 v9, v14 offset:28352                    ; sum over 'tt' (examples/attention_paged.kgen:25): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v48, v23, v21
-	v_add_f32 v21, v51, v48                             ; examples/attention_paged.kgen:25
-	v_mov_b32 v1, v21                                   ; next 'l'
-	v_mov_b32 v2, v53                                   ; next 'mx'
-	s_add_u32 s23, s23, 64
-	s_cmp_lt_u32 s23, s17
+	v_add_f32 v34, v25, v9
+	v_add_f32 v9, v37, v34                              ; examples/attention_paged.kgen:25
+	v_mov_b32 v1, v9                                    ; next 'l'
+	v_mov_b32 v2, v39                                   ; next 'mx'
+	s_add_u32 s19, s19, 64
+	s_cmp_lt_u32 s19, s17
 	s_cbranch_scc1 .Lattention_paged_split_loop3
 .Lattention_paged_split_loop3_end:
-	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_869
-	global_store_dword v22, v40, s[6:7]                 ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v41, s[6:7] offset:4        ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v42, s[6:7] offset:8        ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v43, s[6:7] offset:12       ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v44, s[6:7] offset:64       ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v45, s[6:7] offset:68       ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v46, s[6:7] offset:72       ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	global_store_dword v22, v47, s[6:7] offset:76       ; examples/attention_paged.kgen:19: store to 'acc_parts'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[6:7], s[18:19], s[36:37]
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1613
-	global_store_dword v15, v1, s[44:45]                ; examples/attention_paged.kgen:19: store to 'l_parts'
-	global_store_dword v15, v2, s[20:21]                ; examples/attention_paged.kgen:19: store to 'mx_parts'
+	v_cmp_lt_u32 s[8:9], v3, s31                        ; 'r' element in bounds
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_1659
+	global_store_dword v23, v26, s[6:7]                 ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v27, s[6:7] offset:4        ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v28, s[6:7] offset:8        ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v29, s[6:7] offset:12       ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v30, s[6:7] offset:64       ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v31, s[6:7] offset:68       ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v32, s[6:7] offset:72       ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	global_store_dword v23, v33, s[6:7] offset:76       ; examples/attention_paged.kgen:19: store to 'acc_parts'
+	s_mov_b64 exec, s[10:11]
+	s_and_b64 s[6:7], s[8:9], s[36:37]
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_1660
+	global_store_dword v14, v1, s[44:45]                ; examples/attention_paged.kgen:19: store to 'l_parts'
+	global_store_dword v14, v2, s[20:21]                ; examples/attention_paged.kgen:19: store to 'mx_parts'
 	s_mov_b64 exec, s[8:9]
 .Lattention_paged_split_if0_end:
 	s_endpgm
@@ -8431,7 +8415,7 @@ attention_paged_split_fold:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention_paged
-		.amdhsa_group_segment_fixed_size 24064
+		.amdhsa_group_segment_fixed_size 28416
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 72
 		.amdhsa_user_sgpr_count 2
@@ -8440,9 +8424,9 @@ attention_paged_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 89
+		.amdhsa_next_free_vgpr 75
 		.amdhsa_next_free_sgpr 66
-		.amdhsa_accum_offset 92
+		.amdhsa_accum_offset 76
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -8455,7 +8439,7 @@ attention_paged_split_fold:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention_paged_split
-		.amdhsa_group_segment_fixed_size 24064
+		.amdhsa_group_segment_fixed_size 28416
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 108
 		.amdhsa_user_sgpr_count 2
@@ -8464,9 +8448,9 @@ attention_paged_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 89
+		.amdhsa_next_free_vgpr 75
 		.amdhsa_next_free_sgpr 78
-		.amdhsa_accum_offset 92
+		.amdhsa_accum_offset 76
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -8565,14 +8549,14 @@ amdhsa.kernels:
         .offset:         68
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 24064
+    .group_segment_fixed_size: 28416
     .kernarg_segment_align: 8
     .kernarg_segment_size: 72
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
     .sgpr_count:     72
     .sgpr_spill_count: 0
-    .vgpr_count:     89
+    .vgpr_count:     75
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
@@ -8662,14 +8646,14 @@ amdhsa.kernels:
         .offset:         104
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 24064
+    .group_segment_fixed_size: 28416
     .kernarg_segment_align: 8
     .kernarg_segment_size: 108
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
     .sgpr_count:     84
     .sgpr_spill_count: 0
-    .vgpr_count:     89
+    .vgpr_count:     75
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

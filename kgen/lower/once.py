@@ -95,9 +95,10 @@ class _Once:
     def hold_from_global(self, x: Value, row: str, kk: str, s, ctx: _Ctx) -> bool:
         """Operand x of loop s's products loaded into the registers of its fragments before
         the loop (module docstring: self.held), where the products read fragments with plain
-        LDS loads, x is a plain load with K contiguous and whole, its rows aligned, and every
+        LDS loads, x is a plain load with K contiguous and whole, its rows aligned, every
         product reading it takes its other operand from shared memory (so that the k-steps
-        group alike on both sides: k_group); False, having emitted nothing, elsewhere."""
+        group alike on both sides: k_group), and no two warps hold the same fragments (each
+        element is loaded once); False, having emitted nothing, elsewhere."""
         mx = self.mx
         if mx.ldmatrix or mx.warpgroup or x.op != "load":
             return False
@@ -116,6 +117,10 @@ class _Once:
                 if y is x and r == row:
                     if other.op not in ("load", "gather"):
                         return False        # a register operand: its k-steps go one by one
+                    if (site.warps_n if role == "m" else site.warps_m) != 1:
+                        # warps side by side along the other axis would each load the same
+                        # fragments: staged once, the operand is read from memory once
+                        return False
                     uses.append((site, role, frag))
         bk = self.chunk[kk]
         group = self.k_group(bk, bk + self.pad)

@@ -227,8 +227,9 @@ _PTX = ("sm_80", "sm_90a")
 # A CDNA attention walk's K prefetch (16-byte loads into v[32:37] for the step after next) is
 # not in flight after the walk's ping-pong loop, but kgen's wait-count dataflow says it may be.
 _K_PREFETCH_PAST_END = (
-    "the wait for a CDNA attention walk's K prefetch (16-byte loads into v[32:37], for the "
-    "step after next) outside the ping-pong loop that issues it: a loop of T trips computes "
+    "the wait for a CDNA attention walk's K prefetch (16-byte loads into the walk's prefetch "
+    "registers, v[32:37] where the queries are staged, v[40:45] or v[42:45] where they are "
+    "held in registers: kgen.lower.once; for the step after next) outside the ping-pong loop that issues it: a loop of T trips computes "
     "steps 0..2T-1 (with an odd number of whole steps the tail computes step 2T from the LDS "
     "slot the last trip filled, reading no prefetch register first), so the prefetch of the "
     "last trip is for step 2T+1, never a whole step in bounds: its predicate ('a step the "
@@ -238,8 +239,8 @@ _K_PREFETCH_PAST_END = (
     "flight). kgen's wait-count dataflow (emitters/amdgcn/waitcnt.py) joins the path that "
     "skips the K load with the one that issues it (it does not relate the predicate to the "
     "loop's exit), so it keeps a K load in flight after the walk and waits for it where its "
-    "registers are next written: the epilogue's division, the odd tail's first fragment "
-    "read, the next walk's zeroing of its prefetch registers, the masked rest's first index. "
+    "registers are next written: the odd tail's first fragment read, the next walk's zeroing "
+    "of its prefetch registers, the masked rest's first index. "
     "Equivalent: one s_waitcnt per walk, left in place")
 
 ALLOWED = (
@@ -512,36 +513,14 @@ ALLOWED = (
               before=before, after=after, label=label, loop=loop)
       for op in ("delete", "raise")
       for before, after, label, loop in (
-          # the epilogue's division writes v3x first (its reciprocal, or its first scale
-          # where the wait comes before that)
-          (r"^v_(div_scale_f32 |mov_b32 v\d+, 1\.0\b)", r"^v_(rcp|div_scale)_f32 v3[2-7],",
-           "", ""),
           # the odd tail's first fragment read
-          ("", r"^ds_read_b128 v\[3[2-7]:\d+\], v\d+\s+; B fragment 0, k-steps 0\.\.1",
+          ("", r"^ds_read_b128 v\[(?:3[2-9]|4\d):\d+\], v\d+\s+; [AB] fragment 0, k-steps 0\.\.1",
            r"^\.Lattention\w*_if\d+_end:$", ""),
           # the next walk's prologue zeroes its K prefetch registers
-          (r"^s_cselect_b32 s\d+, 1, 0$", r"^v_mov_b32 v3[2-7], 0\s+; outside: 0", "", ""),
-          # the masked rest's first element load zeroes v3x first (its absent element)
-          (r"^v_cmp_lt_u32 s\[\d+:\d+\], v\d+, s\d+\s+; 'tt' element in bounds",
-           r"^v_mov_b32 v3[2-7], 0\s+; absent element", "", ""),
+          (r"^s_cselect_b32 s\d+, 1, 0$", r"^v_mov_b32 v(?:3[2-9]|4\d), 0\s+; outside: 0", "", ""),
           # the masked rest's first trip writes an index into v3x
-          ("", r"^v_add_u32 v3[2-7], \d+, v\d+\s+; index along", "",
+          ("", r"^v_add_u32 v(?:3[2-9]|4\d), \d+, v\d+\s+; index along", "",
            r"the rest, masked$"))),
-    *(Allowed("s_waitcnt", op, _AMD, r"^s_waitcnt vmcnt\(2\)$",
-              "the wait for the K prefetch of the step after next in the second half of a trip "
-              "of a causal kernel's diagonal loop (the ping-pong loop over the masked whole "
-              "steps, after the one 'below the mask'): at 128 queries a program and 64 keys a "
-              "step that loop runs one trip (the diagonal is at most two steps), whose first "
-              "half prefetches its step 2, past its whole steps: the predicate is false and the "
-              "scalar branch skips the K load, so only the V loads (EXEC = 0) are in flight and "
-              "the vmcnt(0) after it covers them (its mutants are caught). The same wait in "
-              "loops of more trips is caught (attention gfx942 lines 812 and 3135, the causal "
-              "kernels' below-the-mask loops 5718 and 9900)",
-              before=r"^s_add_u32 s\d+, s\d+, 1$",
-              after=r"^ds_write_b128 v\d+, v\[3[2-7]:\d+\] offset:\d+\s+; 16 bytes into st1",
-              label=r"^\.Lattention_causal\w*_skip\d+:$",
-              loop=r"^for tt in t: steps of 64: whole chunks: ping-pong")
-      for op in ("delete", "raise")),
     Allowed("s_barrier", "delete", _AMD, r"^s_barrier\s+; inserted by insert_barriers$",
             "the barrier before a CDNA GEMM's masked rest stages its chunk (ordering the "
             "staging against the previous trip's fragment reads of the same LDS): the rest "

@@ -289,9 +289,14 @@ def test_a_k_steps_fragments_are_read_before_its_first_mfma(target):
     for i in first:
         assert asm[i].lstrip().startswith("ds_read_b64"), asm[i]
         mfma = next(j for j in range(i, len(asm)) if asm[j].lstrip().startswith("v_mfma"))
-        last = next(j for j in range(i, len(asm)) if "A fragment 3 of k-step 0" in asm[j])
+        # the tile's A fragments along d: 4 at head dimension 64, 8 at 128 (16 rows each)
+        frags = max(int(ln.split("A fragment ")[1].split()[0]) for ln in asm[i:mfma]
+                    if "A fragment " in ln and "of k-step 0" in ln) + 1
+        assert frags in (4, 8), asm[i:mfma + 1]
+        last = next(j for j in range(i, len(asm))
+                    if f"A fragment {frags - 1} of k-step 0" in asm[j])
         assert last < mfma, asm[i:mfma + 1]
         assert not any("lgkmcnt(0)" in ln for ln in asm[i:last]), asm[i:last + 1]
         regs = {ln.split()[1] for ln in asm[i:mfma]
                 if ln.lstrip().startswith("ds_read") and "of k-step 0" in ln}
-        assert len(regs) == 4, regs
+        assert len(regs) == frags, regs
