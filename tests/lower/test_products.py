@@ -145,11 +145,17 @@ def test_the_emitted_schedule_names_each_product_and_every_layout():
     text = compile_text(ATT, "gfx942", stop="schedule").text("schedule")
     assert "product 7:13 tt x s contracting d (as the transposed product)" in text
     assert "accumulator orientations of least cost" in text
-    # q is held in registers (kgen.lower.once), k and v stream (the masked rest stages them
-    # in their stream buffers): only p, the B operand of the transposed p @ v, takes a
-    # staging buffer
-    assert "opb" in text and "opa" not in text and "opinv" not in text and "'v' tiles" in text
-    assert "'q' (7:13), the same in every step of the loop over 'tt': held in registers" in text
+    # q is staged once (its 2 x 2 warp grid would load each fragment in two warps: held in
+    # registers only where one warp holds each, kgen.lower.once), k and v stream (the masked
+    # rest stages them in their stream buffers): only p, the B operand of the transposed
+    # p @ v, takes a staging buffer
+    assert "opb" in text and "opa" not in text and "opinv" in text and "'v' tiles" in text
+    assert "held in registers" not in text
+    # on 8 waves of 16 rows each (1 x 8 warps) each fragment is one warp's: q is held
+    held = compile_text(ATT + "schedule att on gfx942 { tile s: 128; waves 8 }\n", "gfx942",
+                        stop="schedule").text("schedule")
+    assert "1 x 8 warps" in held and "opinv" not in held
+    assert "'q' (7:13), the same in every step of the loop over 'tt': held in registers" in held
 
 
 SCALED = """kernel scaled(a: bf16[M, K], w: f32[K, N], s: f32[N], c: f32[M, N]) {
