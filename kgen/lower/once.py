@@ -34,6 +34,7 @@ from __future__ import annotations
 from ..lir import ops as L
 from ..tile.ir import Value
 from .builder import _Ctx
+from .layout import log2
 from .plan import _imm
 from .product_plan import Stream, WgmmaTile, loop_products
 
@@ -156,7 +157,7 @@ class _Once:
                 "add", "u32", b.op("mul", "u32", tr, _imm(pitch)), tk)
         else:
             at = b.op("add", "u32", b.op("mul", "u32", tr, pitch), tk)
-        goff = at if self.es == 1 else b.op("shl", "u32", at, _imm(self.es.bit_length() - 1),
+        goff = at if self.es == 1 else b.op("shl", "u32", at, _imm(log2(self.es)),
                                             note=f"thread's fragments in '{t.name}'")
         per = frag.in_size("reg") * self.es // 4
         rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)

@@ -560,13 +560,7 @@ def _reads_of(n: L.Inst) -> tuple:
 
 def _wgmma(r: _Run, n, regs, lanes, w, state):
     bufs = _reads_of(n)
-    group = state["groups"][-1]
-    if any(b == bufs for b, _ in group):
-        # The group already reads these buffers: they retire together, at the same clock,
-        # so a second record would make the same checks (a GEMM's k-step is 4 wgmmas on one
-        # stage).
-        return None
-    group.append((bufs, n.note))
+    state["groups"][-1].append((bufs, n.note))
     for buf in bufs:
         r.reading.setdefault(buf, []).append((w, n.note))
 
@@ -829,17 +823,13 @@ class _RunKeys:
         self.prefix, rest = _prefix(body)
         defined = {d.id for n in self.prefix for d in n.dst}
         reads: set[int] = set()
-        for n in _flat(rest):
-            if type(n) is L.Inst:
-                event = n.op in _EVENTS
-                srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if event else list(n.src)
-                reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
-            elif type(n) is L.If:
-                reads.add(n.cond.id) if isinstance(n.cond, L.Reg) else None
-            else:
-                reads.update(r.id for r in (n.start, n.end) if isinstance(r, L.Reg))
+        insts, control = [], []
+        L._occurrences(rest, insts, control)      # every instruction, and what control reads
+        for n in insts:
+            srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if n.op in _EVENTS else n.src
+            reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
+        reads.update(r.id for r in control if isinstance(r, L.Reg))
         self.carried = sorted(defined & reads)          # what the prefix gives the rest
-        insts = [n for n in L.walk(rest) if type(n) is L.Inst]
         self.params = sorted({n.attr("param") for n in insts if n.op == "ld_param"})
         self.axes = sorted({"xyz".index(n.attr("axis")) for n in insts if n.op == "ctaid"})
         self.loads = loads and any(n.op == "ld_global" for n in insts)
@@ -885,17 +875,6 @@ def _prefix(body: tuple) -> tuple[list, list]:
         else:
             rest.append(n)
     return prefix, rest
-
-
-def _flat(nodes):
-    """Every node of nodes, If and Loop nodes too, descending into their bodies."""
-    for n in nodes:
-        yield n
-        if type(n) is L.If:
-            yield from _flat(n.then)
-            yield from _flat(n.else_)
-        elif type(n) is L.Loop:
-            yield from _flat(n.body)
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:
