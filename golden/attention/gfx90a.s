@@ -6247,44 +6247,6 @@ attention_causal:
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
 	ds_write_b32 v10, v41 offset:28656                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s24, s23, 2
-	s_mul_i32 s25, s24, 64
-	s_add_u32 s24, s17, s25
-	s_mul_i32 s28, s24, 64
-	s_mul_hi_u32 s29, s24, 64
-	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
-	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s25, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s24, 1, 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2835
-	s_cbranch_scc1 .Lattention_causal_skip6
-	global_load_dwordx4 v[42:45], v8, s[28:29]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip6:
-	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
-	s_addc_u32 s29, s13, s31
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[30:31], s[24:25], s[34:35]
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2837
-	global_load_dwordx4 v[46:49], v12, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v41, 0x80, v12
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	v_mov_b32 v52, 0                                    ; outside: 0
-	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2837
-	global_load_dwordx4 v[50:53], v41, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, 64
 	ds_read_b128 v[54:57], v6                           ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[58:61], v6 offset:2304               ; A fragment 1, k-steps 0..1
@@ -6724,79 +6686,6 @@ attention_causal:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s23, 1
-	s_waitcnt vmcnt(2)
-	ds_write_b128 v11, v[42:45]                         ; 16 bytes into st0
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v41, v50, v46, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9216                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v50, v46, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9360                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v51, v47, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9504                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v51, v47, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9648                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v52, v48, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9792                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v52, v48, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:9936                   ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v53, v49, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:10080                  ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	v_perm_b32 v41, v53, v49, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v41 offset:10224                  ; a K-pair into st1
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s25, s24, 2
-	s_mul_i32 s28, s25, 64
-	s_add_u32 s25, s17, s28
-	s_mul_i32 s30, s25, 64
-	s_mul_hi_u32 s31, s25, 64
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s10, s32                             ; 'k' at this chunk
-	s_addc_u32 s31, s11, s33
-	s_cmp_lt_u32 s28, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3122
-	s_cbranch_scc1 .Lattention_causal_skip7
-	global_load_dwordx4 v[42:45], v8, s[30:31]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip7:
-	s_add_u32 s28, s12, s32                             ; 'v' at this chunk
-	s_addc_u32 s29, s13, s33
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[34:35]
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3124
-	global_load_dwordx4 v[46:49], v12, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
-	v_add_u32 v41, 0x80, v12
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	v_mov_b32 v52, 0                                    ; outside: 0
-	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3124
-	global_load_dwordx4 v[50:53], v41, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s25, s24, 64
 	ds_read_b128 v[54:57], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[58:61], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -8579,10 +8468,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_3642
-	s_cbranch_scc1 .Lattention_causal_skip8
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3588
+	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[40:43], v8, s[24:25]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip8:
+.Lattention_causal_skip6:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[40:43]                         ; 16 bytes into st0
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
@@ -8594,7 +8483,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3644
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3590
 	global_load_dwordx4 v[44:47], v12, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v14, 0x80, v12
@@ -8602,7 +8491,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3644
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3590
 	global_load_dwordx4 v[48:51], v14, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -8649,10 +8538,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_3657
-	s_cbranch_scc1 .Lattention_causal_skip9
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3603
+	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[40:43], v8, s[24:25]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip9:
+.Lattention_causal_skip7:
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
 	s_cmp_lg_u32 s21, 0
@@ -8662,7 +8551,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3659
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3605
 	global_load_dwordx4 v[44:47], v12, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v14, 0x80, v12
@@ -8670,7 +8559,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3659
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3605
 	global_load_dwordx4 v[48:51], v14, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -8734,10 +8623,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3692
-	s_cbranch_scc1 .Lattention_causal_skip10
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3638
+	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[40:43], v8, s[26:27]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip10:
+.Lattention_causal_skip8:
 	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s27, s13, s29
 	s_cmp_lg_u32 s24, 0
@@ -8747,7 +8636,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3694
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3640
 	global_load_dwordx4 v[44:47], v12, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v14, 0x80, v12
@@ -8755,7 +8644,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3694
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3640
 	global_load_dwordx4 v[48:51], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[52:55], v6                           ; A fragment 0, k-steps 0..1
@@ -9224,10 +9113,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3957
-	s_cbranch_scc1 .Lattention_causal_skip11
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3903
+	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[40:43], v8, s[26:27]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip11:
+.Lattention_causal_skip9:
 	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s27, s13, s29
 	s_cmp_lg_u32 s24, 0
@@ -9237,7 +9126,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3959
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3905
 	global_load_dwordx4 v[44:47], v12, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v14, 0x80, v12
@@ -9245,7 +9134,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3959
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3905
 	global_load_dwordx4 v[48:51], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[52:55], v6 offset:18432              ; A fragment 0, k-steps 0..1
@@ -10122,10 +10011,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_4438
-	s_cbranch_scc1 .Lattention_causal_skip12
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_4384
+	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[40:43], v8, s[24:25]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip12:
+.Lattention_causal_skip10:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[40:43]                         ; 16 bytes into st0
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
@@ -10137,7 +10026,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4440
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4386
 	global_load_dwordx4 v[44:47], v12, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v14, 0x80, v12
@@ -10145,7 +10034,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4440
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4386
 	global_load_dwordx4 v[48:51], v14, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -10193,10 +10082,10 @@ attention_causal:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_4454
-	s_cbranch_scc1 .Lattention_causal_skip13
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_4400
+	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[40:43], v8, s[24:25]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip13:
+.Lattention_causal_skip11:
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
 	s_cmp_lg_u32 s21, 0
@@ -10206,7 +10095,7 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; outside: 0
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4456
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4402
 	global_load_dwordx4 v[44:47], v12, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v14, 0x80, v12
@@ -10214,7 +10103,7 @@ attention_causal:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4456
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4402
 	global_load_dwordx4 v[48:51], v14, s[24:25]         ; examples/attention.kgen:43: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -10233,75 +10122,37 @@ attention_causal:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[40:43] offset:18432            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v14, v48, v44, s5                        ; (k, k+1) of column 0
+	v_perm_b32 v12, v48, v44, s5                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:27648                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:27648                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v48, v44, s6                        ; (k, k+1) of column 1
+	v_perm_b32 v12, v48, v44, s6                        ; (k, k+1) of column 1
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:27792                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:27792                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v49, v45, s5                        ; (k, k+1) of column 2
+	v_perm_b32 v12, v49, v45, s5                        ; (k, k+1) of column 2
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:27936                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:27936                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v49, v45, s6                        ; (k, k+1) of column 3
+	v_perm_b32 v12, v49, v45, s6                        ; (k, k+1) of column 3
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:28080                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:28080                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v50, v46, s5                        ; (k, k+1) of column 4
+	v_perm_b32 v12, v50, v46, s5                        ; (k, k+1) of column 4
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:28224                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:28224                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v50, v46, s6                        ; (k, k+1) of column 5
+	v_perm_b32 v12, v50, v46, s6                        ; (k, k+1) of column 5
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:28368                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:28368                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v51, v47, s5                        ; (k, k+1) of column 6
+	v_perm_b32 v12, v51, v47, s5                        ; (k, k+1) of column 6
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:28512                  ; a K-pair into st1
+	ds_write_b32 v10, v12 offset:28512                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v14, v51, v47, s6                        ; (k, k+1) of column 7
+	v_perm_b32 v12, v51, v47, s6                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:28656                  ; a K-pair into st1
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s24, s23, 2
-	s_mul_i32 s25, s24, 64
-	s_add_u32 s24, s19, s25
-	s_mul_i32 s26, s24, 64
-	s_mul_hi_u32 s27, s24, 64
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
-	s_addc_u32 s27, s11, s29
-	s_cmp_lt_u32 s25, s17                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s24, 1, 0
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_4491
-	s_cbranch_scc1 .Lattention_causal_skip14
-	global_load_dwordx4 v[40:43], v8, s[26:27]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip14:
-	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
-	s_addc_u32 s27, s13, s29
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[34:35]
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4493
-	global_load_dwordx4 v[44:47], v12, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v14, 0x80, v12
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4493
-	global_load_dwordx4 v[48:51], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
+	ds_write_b32 v10, v12 offset:28656                  ; a K-pair into st1
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, 64
 	ds_read_b128 v[52:55], v6                           ; A fragment 0, k-steps 0..1
@@ -10332,41 +10183,41 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
 	s_add_u32 s25, s19, s24
-	v_add_u32 v14, s20, v3
-	v_add_u32 v116, 0, v14                              ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v14, s25, v2
-	v_add_u32 v117, 0, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v118, 1, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v119, 2, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v120, 3, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v121, 16, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v122, 17, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v123, 18, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v124, 19, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v125, 32, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v126, 33, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v127, 34, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v128, 35, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v129, 48, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v130, 49, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v131, 50, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v132, 51, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[24:25], v116, v117                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[26:27], v116, v118                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v116, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v116, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v116, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[36:37], v116, v122                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[38:39], v116, v123                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[40:41], v116, v124                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[42:43], v116, v125                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[44:45], v116, v126                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[46:47], v116, v127                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[48:49], v116, v128                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[50:51], v116, v129                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[52:53], v116, v130                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[54:55], v116, v131                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[56:57], v116, v132                   ; examples/attention.kgen:38
+	v_add_u32 v12, s20, v3
+	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:38)
+	v_add_u32 v12, s25, v2
+	v_add_u32 v116, 0, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v117, 1, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v118, 2, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v119, 3, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v120, 16, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v121, 17, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v122, 18, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v123, 19, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v124, 32, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v125, 33, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v126, 34, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v127, 35, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v128, 48, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v129, 49, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v130, 50, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v131, 51, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_cmp_ge_i32 s[24:25], v14, v116                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[26:27], v14, v117                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v14, v118                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v14, v119                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v14, v120                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[36:37], v14, v121                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[38:39], v14, v122                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[40:41], v14, v123                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[42:43], v14, v124                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[44:45], v14, v125                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[46:47], v14, v126                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[48:49], v14, v127                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[50:51], v14, v128                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[52:53], v14, v129                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[54:55], v14, v130                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[56:57], v14, v131                    ; examples/attention.kgen:38
 	v_mov_b32 v116, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v117, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v118, 0                                   ; examples/attention.kgen:38: product accumulator
@@ -10400,469 +10251,396 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[124:127], v[78:79], v[22:23], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[128:131], v[82:83], v[22:23], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 7
-	v_mul_f32 v14, s16, v116                            ; examples/attention.kgen:38
-	v_mul_f32 v52, s16, v117                            ; examples/attention.kgen:38
-	v_mul_f32 v53, s16, v118                            ; examples/attention.kgen:38
-	v_mul_f32 v54, s16, v119                            ; examples/attention.kgen:38
-	v_mul_f32 v55, s16, v120                            ; examples/attention.kgen:38
-	v_mul_f32 v56, s16, v121                            ; examples/attention.kgen:38
-	v_mul_f32 v57, s16, v122                            ; examples/attention.kgen:38
-	v_mul_f32 v58, s16, v123                            ; examples/attention.kgen:38
-	v_mul_f32 v59, s16, v124                            ; examples/attention.kgen:38
-	v_mul_f32 v60, s16, v125                            ; examples/attention.kgen:38
-	v_mul_f32 v61, s16, v126                            ; examples/attention.kgen:38
-	v_mul_f32 v62, s16, v127                            ; examples/attention.kgen:38
-	v_mul_f32 v63, s16, v128                            ; examples/attention.kgen:38
-	v_mul_f32 v64, s16, v129                            ; examples/attention.kgen:38
-	v_mul_f32 v65, s16, v130                            ; examples/attention.kgen:38
-	v_mul_f32 v66, s16, v131                            ; examples/attention.kgen:38
-	v_mov_b32 v67, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v68, v67, v14, s[24:25]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v67, v14, v52, s[26:27]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v52, v14, v53, s[28:29]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v53, v14, v54, s[30:31]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v54, v14, v55, s[32:33]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v55, v14, v56, s[36:37]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v56, v14, v57, s[38:39]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v57, v14, v58, s[40:41]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v58, v14, v59, s[42:43]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v59, v14, v60, s[44:45]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v60, v14, v61, s[46:47]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v61, v14, v62, s[48:49]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v14, v63, s[50:51]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v63, v14, v64, s[52:53]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v64, v14, v65, s[54:55]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v65, v14, v66, s[56:57]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v66, v14, v68, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v14, v67, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v14, v52, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v14, v53, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v14, v54, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v14, v55, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v14, v56, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v14, v57, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v14, v58, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v14, v59, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v14, v60, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v14, v61, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v14, v62, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v14, v63, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v82, v14, v64, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v83, v14, v65, s[14:15]
-	v_max_f32 v14, v66, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v66, v69
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v70
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v71
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v72
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v73
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v74
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v75
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v76
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v77
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v78
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v79                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v79
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v80                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v80
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v81                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v81
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v82                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v82
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v83                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v83
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	ds_swizzle_b32 v14, v69 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
+	v_mul_f32 v12, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v14, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v62, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v63, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v64, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v65, s16, v131                            ; examples/attention.kgen:38
+	v_mov_b32 v66, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v67, v66, v12, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v66, v12, v14, s[26:27]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v14, v12, v52, s[28:29]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v52, v12, v53, s[30:31]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v53, v12, v54, s[32:33]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v54, v12, v55, s[36:37]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v55, v12, v56, s[38:39]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v56, v12, v57, s[40:41]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v57, v12, v58, s[42:43]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v58, v12, v59, s[44:45]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v59, v12, v60, s[46:47]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v60, v12, v61, s[48:49]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v61, v12, v62, s[50:51]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v62, v12, v63, s[52:53]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v63, v12, v64, s[54:55]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v64, v12, v65, s[56:57]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v12, v67, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v12, v66, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v12, v14, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v12, v52, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v12, v53, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v12, v54, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v12, v55, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v12, v56, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v12, v57, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v12, v58, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v77, v12, v59, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v78, v12, v60, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v79, v12, v61, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v80, v12, v62, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v12, v63, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v82, v12, v64, s[14:15]
+	v_max_f32 v12, v65, v68                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v65, v68
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v69                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v69
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v70                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v70
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v71                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v71
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v72                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v72
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v73                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v73
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v74                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v74
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v75                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v75
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v76                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v76
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v77                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v77
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v78                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v78
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v79                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v79
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v80                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v80
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v81                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v81
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v82                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v82
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	ds_swizzle_b32 v12, v68 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v66, v69, v14
-	v_cmp_u_f32 s[24:25], v69, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v69, v66, v14, s[24:25]
-	v_and_b32 v14, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
-	v_xor_b32 v14, 32, v14
-	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v66, v14, v69
+	v_max_f32 v65, v68, v12
+	v_cmp_u_f32 s[24:25], v68, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v68, v65, v12, s[24:25]
+	v_and_b32 v12, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
+	v_xor_b32 v12, 32, v12
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v65, v12, v68
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v14, v69, v66
-	v_cmp_u_f32 s[24:25], v69, v66
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v4, v69                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[24:25], v4, v69
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_sub_f32 v14, v4, v69                              ; examples/attention.kgen:41
-	v_mul_f32 v66, 0x3fb8aa3b, v14                      ; examples/attention.kgen:41
-	v_exp_f32 v14, v66                                  ; examples/attention.kgen:41
-	v_mul_f32 v66, v24, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v70, v25, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v71, v26, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v72, v27, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v73, v28, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v74, v29, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v75, v30, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v76, v31, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v77, v32, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v78, v33, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v79, v34, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v80, v35, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v81, v36, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v82, v37, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v83, v38, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v116, v39, v14                            ; examples/attention.kgen:43
-	v_mov_b32 v24, v66                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v70                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v71                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v72                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v73                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v75                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v76                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v77                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v116                                 ; 'acc' scaled in place
-	v_mul_f32 v66, 0xbfb8aa3b, v69                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:40)
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v68, v70, v66
-	v_exp_f32 v68, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v67, v70, v66
-	v_exp_f32 v67, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v52, v70, v66
-	v_exp_f32 v52, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v53, v70, v66
-	v_exp_f32 v53, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v54, v70, v66
-	v_exp_f32 v54, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v55, v70, v66
-	v_exp_f32 v55, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v56, v70, v66
-	v_exp_f32 v56, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v57, v70, v66
-	v_exp_f32 v57, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v58, v70, v66
-	v_exp_f32 v58, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v59, v70, v66
-	v_exp_f32 v59, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v60, v70, v66
-	v_exp_f32 v60, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v61, v70, v66
-	v_exp_f32 v61, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v62, v70, v66
-	v_exp_f32 v62, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v63, v70, v66
-	v_exp_f32 v63, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v64, v70, v66
-	v_exp_f32 v64, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v65, v70, v66
-	v_exp_f32 v65, v71                                  ; examples/attention.kgen:40
-	v_cndmask_b32 v66, 0, v68, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v68, 0, v67, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v67, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
-	v_cmp_u_f32 s[24:25], v66, v66
-	v_cmp_u_f32 s[26:27], v68, v68
-	v_bfe_u32 v70, v66, 16, 1
-	v_bfe_u32 v71, v68, 16, 1
-	v_add3_u32 v72, v66, v70, s7
-	v_add3_u32 v70, v68, v71, s7
-	v_cndmask_b32 v72, v72, v67, s[24:25]
-	v_cndmask_b32 v70, v70, v67, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
-	v_cndmask_b32 v67, 0, v52, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v53, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
-	v_cmp_u_f32 s[24:25], v67, v67
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_max_f32 v12, v68, v65
+	v_cmp_u_f32 s[24:25], v68, v65
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v4, v68                              ; examples/attention.kgen:39
+	v_cmp_u_f32 s[24:25], v4, v68
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_sub_f32 v12, v4, v68                              ; examples/attention.kgen:41
+	v_mul_f32 v65, 0x3fb8aa3b, v12                      ; examples/attention.kgen:41
+	v_exp_f32 v12, v65                                  ; examples/attention.kgen:41
+	v_mul_f32 v65, v24, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v69, v25, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v70, v26, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v71, v27, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v72, v28, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v73, v29, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v74, v30, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v75, v31, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v76, v32, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v77, v33, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v78, v34, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v79, v35, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v80, v36, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v81, v37, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v82, v38, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v83, v39, v12                             ; examples/attention.kgen:43
+	v_mov_b32 v24, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v83                                  ; 'acc' scaled in place
+	v_mul_f32 v65, 0xbfb8aa3b, v68                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:40)
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v67, v69, v65
+	v_exp_f32 v67, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v66, v69, v65
+	v_exp_f32 v66, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v14, v69, v65
+	v_exp_f32 v14, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v52, v69, v65
+	v_exp_f32 v52, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v53, v69, v65
+	v_exp_f32 v53, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v54, v69, v65
+	v_exp_f32 v54, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v55, v69, v65
+	v_exp_f32 v55, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v56, v69, v65
+	v_exp_f32 v56, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v57, v69, v65
+	v_exp_f32 v57, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v58, v69, v65
+	v_exp_f32 v58, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v59, v69, v65
+	v_exp_f32 v59, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v60, v69, v65
+	v_exp_f32 v60, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v61, v69, v65
+	v_exp_f32 v61, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v62, v69, v65
+	v_exp_f32 v62, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v63, v69, v65
+	v_exp_f32 v63, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v64, v69, v65
+	v_exp_f32 v64, v70                                  ; examples/attention.kgen:40
+	v_cndmask_b32 v65, 0, v67, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v67, 0, v66, s[14:15]                 ; absent elements add nothing
+	v_mov_b32 v66, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
+	v_cmp_u_f32 s[24:25], v65, v65
+	v_cmp_u_f32 s[26:27], v67, v67
+	v_bfe_u32 v69, v65, 16, 1
 	v_bfe_u32 v70, v67, 16, 1
-	v_bfe_u32 v71, v52, 16, 1
-	v_add3_u32 v72, v67, v70, s7
-	v_add3_u32 v70, v52, v71, s7
-	v_cndmask_b32 v72, v72, v53, s[24:25]
-	v_cndmask_b32 v70, v70, v53, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v65, v69, s7
+	v_add3_u32 v69, v67, v70, s7
+	v_cndmask_b32 v71, v71, v66, s[24:25]
+	v_cndmask_b32 v69, v69, v66, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v66, 0, v14, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, v52, s[14:15]                 ; absent elements add nothing
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
+	v_cmp_u_f32 s[24:25], v66, v66
+	v_cmp_u_f32 s[26:27], v14, v14
+	v_bfe_u32 v69, v66, 16, 1
+	v_bfe_u32 v70, v14, 16, 1
+	v_add3_u32 v71, v66, v69, s7
+	v_add3_u32 v69, v14, v70, s7
+	v_cndmask_b32 v71, v71, v52, s[24:25]
+	v_cndmask_b32 v69, v69, v52, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[88:89], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[90:91], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[88:89], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[90:91], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v54, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v54, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v55, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
+	v_cmp_u_f32 s[24:25], v52, v52
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v69, v52, 16, 1
 	v_bfe_u32 v70, v53, 16, 1
-	v_bfe_u32 v71, v54, 16, 1
-	v_add3_u32 v72, v53, v70, s7
-	v_add3_u32 v70, v54, v71, s7
-	v_cndmask_b32 v72, v72, v55, s[24:25]
-	v_cndmask_b32 v70, v70, v55, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v52, v69, s7
+	v_add3_u32 v69, v53, v70, s7
+	v_cndmask_b32 v71, v71, v54, s[24:25]
+	v_cndmask_b32 v69, v69, v54, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v54, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v56, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v56, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v57, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
+	v_cmp_u_f32 s[24:25], v54, v54
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v69, v54, 16, 1
 	v_bfe_u32 v70, v55, 16, 1
-	v_bfe_u32 v71, v56, 16, 1
-	v_add3_u32 v72, v55, v70, s7
-	v_add3_u32 v70, v56, v71, s7
-	v_cndmask_b32 v72, v72, v57, s[24:25]
-	v_cndmask_b32 v70, v70, v57, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v54, v69, s7
+	v_add3_u32 v69, v55, v70, s7
+	v_cndmask_b32 v71, v71, v56, s[24:25]
+	v_cndmask_b32 v69, v69, v56, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[96:97], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[98:99], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[96:97], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[98:99], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v56, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v58, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v58, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v59, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_cmp_u_f32 s[26:27], v58, v58
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
+	v_cmp_u_f32 s[24:25], v56, v56
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v69, v56, 16, 1
 	v_bfe_u32 v70, v57, 16, 1
-	v_bfe_u32 v71, v58, 16, 1
-	v_add3_u32 v72, v57, v70, s7
-	v_add3_u32 v70, v58, v71, s7
-	v_cndmask_b32 v72, v72, v59, s[24:25]
-	v_cndmask_b32 v70, v70, v59, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v56, v69, s7
+	v_add3_u32 v69, v57, v70, s7
+	v_cndmask_b32 v71, v71, v58, s[24:25]
+	v_cndmask_b32 v69, v69, v58, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v58, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v60, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v60, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v61, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_cmp_u_f32 s[26:27], v60, v60
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
+	v_cmp_u_f32 s[24:25], v58, v58
+	v_cmp_u_f32 s[26:27], v59, v59
+	v_bfe_u32 v69, v58, 16, 1
 	v_bfe_u32 v70, v59, 16, 1
-	v_bfe_u32 v71, v60, 16, 1
-	v_add3_u32 v72, v59, v70, s7
-	v_add3_u32 v70, v60, v71, s7
-	v_cndmask_b32 v72, v72, v61, s[24:25]
-	v_cndmask_b32 v70, v70, v61, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v58, v69, s7
+	v_add3_u32 v69, v59, v70, s7
+	v_cndmask_b32 v71, v71, v60, s[24:25]
+	v_cndmask_b32 v69, v69, v60, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[104:105], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[106:107], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[104:105], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[106:107], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v60, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v63, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_cmp_u_f32 s[26:27], v62, v62
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
+	v_cmp_u_f32 s[24:25], v60, v60
+	v_cmp_u_f32 s[26:27], v61, v61
+	v_bfe_u32 v69, v60, 16, 1
 	v_bfe_u32 v70, v61, 16, 1
-	v_bfe_u32 v71, v62, 16, 1
-	v_add3_u32 v72, v61, v70, s7
-	v_add3_u32 v70, v62, v71, s7
-	v_cndmask_b32 v72, v72, v63, s[24:25]
-	v_cndmask_b32 v70, v70, v63, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v60, v69, s7
+	v_add3_u32 v69, v61, v70, s7
+	v_cndmask_b32 v71, v71, v62, s[24:25]
+	v_cndmask_b32 v69, v69, v62, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v64, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v64, 0, v65, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v65, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_mov_b32 v64, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
+	v_cmp_u_f32 s[24:25], v62, v62
+	v_cmp_u_f32 s[26:27], v63, v63
+	v_bfe_u32 v69, v62, 16, 1
 	v_bfe_u32 v70, v63, 16, 1
-	v_bfe_u32 v71, v64, 16, 1
-	v_add3_u32 v72, v63, v70, s7
-	v_add3_u32 v70, v64, v71, s7
-	v_cndmask_b32 v72, v72, v65, s[24:25]
-	v_cndmask_b32 v70, v70, v65, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v62, v69, s7
+	v_add3_u32 v69, v63, v70, s7
+	v_cndmask_b32 v71, v71, v64, s[24:25]
+	v_cndmask_b32 v69, v69, v64, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[108:109], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[110:111], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[112:113], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[114:115], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mul_f32 v65, v9, v14                              ; examples/attention.kgen:42
-	v_add_f32 v14, v66, v68                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v66, v14, v67                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v66, v52                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v53                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v54                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v55                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v56                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v57                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v58                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v59                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v60                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v61                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v62                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v63                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v64                             ; sum over 'tt' (examples/attention.kgen:42)
-	ds_swizzle_b32 v52, v14 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention.kgen:42): lanes 16 apart
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[108:109], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[110:111], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[112:113], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[114:115], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mul_f32 v64, v9, v12                              ; examples/attention.kgen:42
+	v_add_f32 v12, v65, v67                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v65, v12, v66                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v65, v14                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v52                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v53                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v54                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v55                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v56                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v57                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v58                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v59                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v60                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v61                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v62                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v63                             ; sum over 'tt' (examples/attention.kgen:42)
+	ds_swizzle_b32 v14, v12 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention.kgen:42): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v14, v52
-	v_and_b32 v14, 63, v0                               ; sum over 'tt' (examples/attention.kgen:42): lanes 32 apart
-	v_xor_b32 v14, 32, v14
-	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v52, v14, v53
+	v_add_f32 v52, v12, v14
+	v_and_b32 v12, 63, v0                               ; sum over 'tt' (examples/attention.kgen:42): lanes 32 apart
+	v_xor_b32 v12, 32, v12
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v14, v12, v52
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v14, v53, v52
-	v_add_f32 v52, v65, v14                             ; examples/attention.kgen:42
-	v_mov_b32 v9, v52                                   ; next 'l'
-	v_mov_b32 v4, v69                                   ; next 'mx'
+	v_add_f32 v12, v52, v14
+	v_add_f32 v14, v64, v12                             ; examples/attention.kgen:42
+	v_mov_b32 v9, v14                                   ; next 'l'
+	v_mov_b32 v4, v68                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s23, 1
-	s_waitcnt vmcnt(2)
-	ds_write_b128 v11, v[40:43]                         ; 16 bytes into st0
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v14, v48, v44, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9216                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v48, v44, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9360                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v49, v45, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9504                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v49, v45, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9648                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v50, v46, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9792                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v50, v46, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:9936                   ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v51, v47, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:10080                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	v_perm_b32 v14, v51, v47, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_320
-	ds_write_b32 v10, v14 offset:10224                  ; a K-pair into st1
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s25, s24, 2
-	s_mul_i32 s26, s25, 64
-	s_add_u32 s25, s19, s26
-	s_mul_i32 s28, s25, 64
-	s_mul_hi_u32 s29, s25, 64
-	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
-	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s26, s17                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4810
-	s_cbranch_scc1 .Lattention_causal_skip15
-	global_load_dwordx4 v[40:43], v8, s[28:29]          ; examples/attention.kgen:38: 16 bytes of 'k'
-.Lattention_causal_skip15:
-	s_add_u32 s26, s12, s30                             ; 'v' at this chunk
-	s_addc_u32 s27, s13, s31
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[34:35]
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4812
-	global_load_dwordx4 v[44:47], v12, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v14, 0x80, v12
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	v_mov_b32 v50, 0                                    ; outside: 0
-	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4812
-	global_load_dwordx4 v[48:51], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s25, s24, 64
 	ds_read_b128 v[52:55], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[56:59], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -10892,41 +10670,41 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
 	s_add_u32 s24, s19, s25
-	v_add_u32 v14, s20, v3
-	v_add_u32 v116, 0, v14                              ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v14, s24, v2
-	v_add_u32 v117, 0, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v118, 1, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v119, 2, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v120, 3, v14                              ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v121, 16, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v122, 17, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v123, 18, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v124, 19, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v125, 32, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v126, 33, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v127, 34, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v128, 35, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v129, 48, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v130, 49, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v131, 50, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_add_u32 v132, 51, v14                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[24:25], v116, v117                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[26:27], v116, v118                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v116, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v116, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v116, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[36:37], v116, v122                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[38:39], v116, v123                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[40:41], v116, v124                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[42:43], v116, v125                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[44:45], v116, v126                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[46:47], v116, v127                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[48:49], v116, v128                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[50:51], v116, v129                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[52:53], v116, v130                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[54:55], v116, v131                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[56:57], v116, v132                   ; examples/attention.kgen:38
+	v_add_u32 v12, s20, v3
+	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:38)
+	v_add_u32 v12, s24, v2
+	v_add_u32 v116, 0, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v117, 1, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v118, 2, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v119, 3, v12                              ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v120, 16, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v121, 17, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v122, 18, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v123, 19, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v124, 32, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v125, 33, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v126, 34, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v127, 35, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v128, 48, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v129, 49, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v130, 50, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_add_u32 v131, 51, v12                             ; index along 'tt' (examples/attention.kgen:38)
+	v_cmp_ge_i32 s[24:25], v14, v116                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[26:27], v14, v117                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v14, v118                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v14, v119                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v14, v120                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[36:37], v14, v121                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[38:39], v14, v122                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[40:41], v14, v123                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[42:43], v14, v124                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[44:45], v14, v125                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[46:47], v14, v126                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[48:49], v14, v127                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[50:51], v14, v128                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[52:53], v14, v129                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[54:55], v14, v130                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[56:57], v14, v131                    ; examples/attention.kgen:38
 	v_mov_b32 v116, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v117, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v118, 0                                   ; examples/attention.kgen:38: product accumulator
@@ -10960,393 +10738,393 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[124:127], v[78:79], v[22:23], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[128:131], v[82:83], v[22:23], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 7
-	v_mul_f32 v14, s16, v116                            ; examples/attention.kgen:38
-	v_mul_f32 v52, s16, v117                            ; examples/attention.kgen:38
-	v_mul_f32 v53, s16, v118                            ; examples/attention.kgen:38
-	v_mul_f32 v54, s16, v119                            ; examples/attention.kgen:38
-	v_mul_f32 v55, s16, v120                            ; examples/attention.kgen:38
-	v_mul_f32 v56, s16, v121                            ; examples/attention.kgen:38
-	v_mul_f32 v57, s16, v122                            ; examples/attention.kgen:38
-	v_mul_f32 v58, s16, v123                            ; examples/attention.kgen:38
-	v_mul_f32 v59, s16, v124                            ; examples/attention.kgen:38
-	v_mul_f32 v60, s16, v125                            ; examples/attention.kgen:38
-	v_mul_f32 v61, s16, v126                            ; examples/attention.kgen:38
-	v_mul_f32 v62, s16, v127                            ; examples/attention.kgen:38
-	v_mul_f32 v63, s16, v128                            ; examples/attention.kgen:38
-	v_mul_f32 v64, s16, v129                            ; examples/attention.kgen:38
-	v_mul_f32 v65, s16, v130                            ; examples/attention.kgen:38
-	v_mul_f32 v66, s16, v131                            ; examples/attention.kgen:38
-	v_mov_b32 v67, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v68, v67, v14, s[24:25]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v67, v14, v52, s[26:27]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v52, v14, v53, s[28:29]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v53, v14, v54, s[30:31]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v54, v14, v55, s[32:33]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v55, v14, v56, s[36:37]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v56, v14, v57, s[38:39]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v57, v14, v58, s[40:41]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v58, v14, v59, s[42:43]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v59, v14, v60, s[44:45]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v60, v14, v61, s[46:47]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v61, v14, v62, s[48:49]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v14, v63, s[50:51]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v63, v14, v64, s[52:53]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v64, v14, v65, s[54:55]
-	v_mov_b32 v14, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v65, v14, v66, s[56:57]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v66, v14, v68, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v14, v67, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v14, v52, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v14, v53, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v14, v54, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v14, v55, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v14, v56, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v14, v57, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v14, v58, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v14, v59, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v14, v60, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v14, v61, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v14, v62, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v14, v63, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v82, v14, v64, s[14:15]
-	v_mov_b32 v14, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v83, v14, v65, s[14:15]
-	v_max_f32 v14, v66, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v66, v69
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v70
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v71
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v72
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v73
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v74
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v75
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v76
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v77
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v78
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v79                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v79
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v80                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v80
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v81                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v81
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v82                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v82
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v69, v83                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[24:25], v69, v83
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	ds_swizzle_b32 v14, v69 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
+	v_mul_f32 v12, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v14, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v62, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v63, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v64, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v65, s16, v131                            ; examples/attention.kgen:38
+	v_mov_b32 v66, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v67, v66, v12, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v66, v12, v14, s[26:27]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v14, v12, v52, s[28:29]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v52, v12, v53, s[30:31]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v53, v12, v54, s[32:33]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v54, v12, v55, s[36:37]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v55, v12, v56, s[38:39]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v56, v12, v57, s[40:41]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v57, v12, v58, s[42:43]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v58, v12, v59, s[44:45]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v59, v12, v60, s[46:47]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v60, v12, v61, s[48:49]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v61, v12, v62, s[50:51]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v62, v12, v63, s[52:53]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v63, v12, v64, s[54:55]
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
+	v_cndmask_b32 v64, v12, v65, s[56:57]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v12, v67, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v12, v66, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v12, v14, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v12, v52, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v12, v53, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v72, v12, v54, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v73, v12, v55, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v74, v12, v56, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v75, v12, v57, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v76, v12, v58, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v77, v12, v59, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v78, v12, v60, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v79, v12, v61, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v80, v12, v62, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v12, v63, s[14:15]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v82, v12, v64, s[14:15]
+	v_max_f32 v12, v65, v68                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v65, v68
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v69                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v69
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v70                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v70
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v71                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v71
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v72                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v72
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v73                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v73
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v74                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v74
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v75                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v75
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v76                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v76
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v77                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v77
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v78                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v78
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v79                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v79
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v80                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v80
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v81                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v81
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v68, v82                             ; max over 'tt' (examples/attention.kgen:39)
+	v_cmp_u_f32 s[24:25], v68, v82
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	ds_swizzle_b32 v12, v68 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v66, v69, v14
-	v_cmp_u_f32 s[24:25], v69, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v69, v66, v14, s[24:25]
-	v_and_b32 v14, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
-	v_xor_b32 v14, 32, v14
-	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v66, v14, v69
+	v_max_f32 v65, v68, v12
+	v_cmp_u_f32 s[24:25], v68, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v68, v65, v12, s[24:25]
+	v_and_b32 v12, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
+	v_xor_b32 v12, 32, v12
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v65, v12, v68
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v14, v69, v66
-	v_cmp_u_f32 s[24:25], v69, v66
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_max_f32 v14, v4, v69                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[24:25], v4, v69
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v69, v14, v66, s[24:25]
-	v_sub_f32 v14, v4, v69                              ; examples/attention.kgen:41
-	v_mul_f32 v66, 0x3fb8aa3b, v14                      ; examples/attention.kgen:41
-	v_exp_f32 v14, v66                                  ; examples/attention.kgen:41
-	v_mul_f32 v66, v24, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v70, v25, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v71, v26, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v72, v27, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v73, v28, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v74, v29, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v75, v30, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v76, v31, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v77, v32, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v78, v33, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v79, v34, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v80, v35, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v81, v36, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v82, v37, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v83, v38, v14                             ; examples/attention.kgen:43
-	v_mul_f32 v116, v39, v14                            ; examples/attention.kgen:43
-	v_mov_b32 v24, v66                                  ; 'acc' scaled in place
-	v_mov_b32 v25, v70                                  ; 'acc' scaled in place
-	v_mov_b32 v26, v71                                  ; 'acc' scaled in place
-	v_mov_b32 v27, v72                                  ; 'acc' scaled in place
-	v_mov_b32 v28, v73                                  ; 'acc' scaled in place
-	v_mov_b32 v29, v74                                  ; 'acc' scaled in place
-	v_mov_b32 v30, v75                                  ; 'acc' scaled in place
-	v_mov_b32 v31, v76                                  ; 'acc' scaled in place
-	v_mov_b32 v32, v77                                  ; 'acc' scaled in place
-	v_mov_b32 v33, v78                                  ; 'acc' scaled in place
-	v_mov_b32 v34, v79                                  ; 'acc' scaled in place
-	v_mov_b32 v35, v80                                  ; 'acc' scaled in place
-	v_mov_b32 v36, v81                                  ; 'acc' scaled in place
-	v_mov_b32 v37, v82                                  ; 'acc' scaled in place
-	v_mov_b32 v38, v83                                  ; 'acc' scaled in place
-	v_mov_b32 v39, v116                                 ; 'acc' scaled in place
-	v_mul_f32 v66, 0xbfb8aa3b, v69                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:40)
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v68, v70, v66
-	v_exp_f32 v68, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v67, v70, v66
-	v_exp_f32 v67, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v52, v70, v66
-	v_exp_f32 v52, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v53, v70, v66
-	v_exp_f32 v53, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v54, v70, v66
-	v_exp_f32 v54, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v55, v70, v66
-	v_exp_f32 v55, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v56, v70, v66
-	v_exp_f32 v56, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v57, v70, v66
-	v_exp_f32 v57, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v58, v70, v66
-	v_exp_f32 v58, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v59, v70, v66
-	v_exp_f32 v59, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v60, v70, v66
-	v_exp_f32 v60, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v61, v70, v66
-	v_exp_f32 v61, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v62, v70, v66
-	v_exp_f32 v62, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v63, v70, v66
-	v_exp_f32 v63, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v64, v70, v66
-	v_exp_f32 v64, v71                                  ; examples/attention.kgen:40
-	v_mov_b32 v70, 0x3fb8aa3b                           ; examples/attention.kgen:40
-	v_fma_f32 v71, v65, v70, v66
-	v_exp_f32 v65, v71                                  ; examples/attention.kgen:40
-	v_cndmask_b32 v66, 0, v68, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v68, 0, v67, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v67, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
-	v_cmp_u_f32 s[24:25], v66, v66
-	v_cmp_u_f32 s[26:27], v68, v68
-	v_bfe_u32 v70, v66, 16, 1
-	v_bfe_u32 v71, v68, 16, 1
-	v_add3_u32 v72, v66, v70, s7
-	v_add3_u32 v70, v68, v71, s7
-	v_cndmask_b32 v72, v72, v67, s[24:25]
-	v_cndmask_b32 v70, v70, v67, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
-	v_cndmask_b32 v67, 0, v52, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v53, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
-	v_cmp_u_f32 s[24:25], v67, v67
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_max_f32 v12, v68, v65
+	v_cmp_u_f32 s[24:25], v68, v65
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_max_f32 v12, v4, v68                              ; examples/attention.kgen:39
+	v_cmp_u_f32 s[24:25], v4, v68
+	v_mov_b32 v65, 0x7fc00000
+	v_cndmask_b32 v68, v12, v65, s[24:25]
+	v_sub_f32 v12, v4, v68                              ; examples/attention.kgen:41
+	v_mul_f32 v65, 0x3fb8aa3b, v12                      ; examples/attention.kgen:41
+	v_exp_f32 v12, v65                                  ; examples/attention.kgen:41
+	v_mul_f32 v65, v24, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v69, v25, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v70, v26, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v71, v27, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v72, v28, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v73, v29, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v74, v30, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v75, v31, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v76, v32, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v77, v33, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v78, v34, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v79, v35, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v80, v36, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v81, v37, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v82, v38, v12                             ; examples/attention.kgen:43
+	v_mul_f32 v83, v39, v12                             ; examples/attention.kgen:43
+	v_mov_b32 v24, v65                                  ; 'acc' scaled in place
+	v_mov_b32 v25, v69                                  ; 'acc' scaled in place
+	v_mov_b32 v26, v70                                  ; 'acc' scaled in place
+	v_mov_b32 v27, v71                                  ; 'acc' scaled in place
+	v_mov_b32 v28, v72                                  ; 'acc' scaled in place
+	v_mov_b32 v29, v73                                  ; 'acc' scaled in place
+	v_mov_b32 v30, v74                                  ; 'acc' scaled in place
+	v_mov_b32 v31, v75                                  ; 'acc' scaled in place
+	v_mov_b32 v32, v76                                  ; 'acc' scaled in place
+	v_mov_b32 v33, v77                                  ; 'acc' scaled in place
+	v_mov_b32 v34, v78                                  ; 'acc' scaled in place
+	v_mov_b32 v35, v79                                  ; 'acc' scaled in place
+	v_mov_b32 v36, v80                                  ; 'acc' scaled in place
+	v_mov_b32 v37, v81                                  ; 'acc' scaled in place
+	v_mov_b32 v38, v82                                  ; 'acc' scaled in place
+	v_mov_b32 v39, v83                                  ; 'acc' scaled in place
+	v_mul_f32 v65, 0xbfb8aa3b, v68                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:40)
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v67, v69, v65
+	v_exp_f32 v67, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v66, v69, v65
+	v_exp_f32 v66, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v14, v69, v65
+	v_exp_f32 v14, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v52, v69, v65
+	v_exp_f32 v52, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v53, v69, v65
+	v_exp_f32 v53, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v54, v69, v65
+	v_exp_f32 v54, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v55, v69, v65
+	v_exp_f32 v55, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v56, v69, v65
+	v_exp_f32 v56, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v57, v69, v65
+	v_exp_f32 v57, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v58, v69, v65
+	v_exp_f32 v58, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v59, v69, v65
+	v_exp_f32 v59, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v60, v69, v65
+	v_exp_f32 v60, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v61, v69, v65
+	v_exp_f32 v61, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v62, v69, v65
+	v_exp_f32 v62, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v63, v69, v65
+	v_exp_f32 v63, v70                                  ; examples/attention.kgen:40
+	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:40
+	v_fma_f32 v70, v64, v69, v65
+	v_exp_f32 v64, v70                                  ; examples/attention.kgen:40
+	v_cndmask_b32 v65, 0, v67, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v67, 0, v66, s[14:15]                 ; absent elements add nothing
+	v_mov_b32 v66, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
+	v_cmp_u_f32 s[24:25], v65, v65
+	v_cmp_u_f32 s[26:27], v67, v67
+	v_bfe_u32 v69, v65, 16, 1
 	v_bfe_u32 v70, v67, 16, 1
-	v_bfe_u32 v71, v52, 16, 1
-	v_add3_u32 v72, v67, v70, s7
-	v_add3_u32 v70, v52, v71, s7
-	v_cndmask_b32 v72, v72, v53, s[24:25]
-	v_cndmask_b32 v70, v70, v53, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v65, v69, s7
+	v_add3_u32 v69, v67, v70, s7
+	v_cndmask_b32 v71, v71, v66, s[24:25]
+	v_cndmask_b32 v69, v69, v66, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v66, 0, v14, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, v52, s[14:15]                 ; absent elements add nothing
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
+	v_cmp_u_f32 s[24:25], v66, v66
+	v_cmp_u_f32 s[26:27], v14, v14
+	v_bfe_u32 v69, v66, 16, 1
+	v_bfe_u32 v70, v14, 16, 1
+	v_add3_u32 v71, v66, v69, s7
+	v_add3_u32 v69, v14, v70, s7
+	v_cndmask_b32 v71, v71, v52, s[24:25]
+	v_cndmask_b32 v69, v69, v52, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[88:89], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[90:91], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[88:89], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[90:91], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v54, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v54, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v55, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
+	v_cmp_u_f32 s[24:25], v52, v52
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v69, v52, 16, 1
 	v_bfe_u32 v70, v53, 16, 1
-	v_bfe_u32 v71, v54, 16, 1
-	v_add3_u32 v72, v53, v70, s7
-	v_add3_u32 v70, v54, v71, s7
-	v_cndmask_b32 v72, v72, v55, s[24:25]
-	v_cndmask_b32 v70, v70, v55, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v52, v69, s7
+	v_add3_u32 v69, v53, v70, s7
+	v_cndmask_b32 v71, v71, v54, s[24:25]
+	v_cndmask_b32 v69, v69, v54, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v54, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v56, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v56, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v57, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
+	v_cmp_u_f32 s[24:25], v54, v54
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v69, v54, 16, 1
 	v_bfe_u32 v70, v55, 16, 1
-	v_bfe_u32 v71, v56, 16, 1
-	v_add3_u32 v72, v55, v70, s7
-	v_add3_u32 v70, v56, v71, s7
-	v_cndmask_b32 v72, v72, v57, s[24:25]
-	v_cndmask_b32 v70, v70, v57, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v54, v69, s7
+	v_add3_u32 v69, v55, v70, s7
+	v_cndmask_b32 v71, v71, v56, s[24:25]
+	v_cndmask_b32 v69, v69, v56, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[96:97], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[98:99], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[96:97], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[98:99], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v56, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v58, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v58, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v59, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_cmp_u_f32 s[26:27], v58, v58
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
+	v_cmp_u_f32 s[24:25], v56, v56
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v69, v56, 16, 1
 	v_bfe_u32 v70, v57, 16, 1
-	v_bfe_u32 v71, v58, 16, 1
-	v_add3_u32 v72, v57, v70, s7
-	v_add3_u32 v70, v58, v71, s7
-	v_cndmask_b32 v72, v72, v59, s[24:25]
-	v_cndmask_b32 v70, v70, v59, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v56, v69, s7
+	v_add3_u32 v69, v57, v70, s7
+	v_cndmask_b32 v71, v71, v58, s[24:25]
+	v_cndmask_b32 v69, v69, v58, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v58, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v60, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v60, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v61, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_cmp_u_f32 s[26:27], v60, v60
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
+	v_cmp_u_f32 s[24:25], v58, v58
+	v_cmp_u_f32 s[26:27], v59, v59
+	v_bfe_u32 v69, v58, 16, 1
 	v_bfe_u32 v70, v59, 16, 1
-	v_bfe_u32 v71, v60, 16, 1
-	v_add3_u32 v72, v59, v70, s7
-	v_add3_u32 v70, v60, v71, s7
-	v_cndmask_b32 v72, v72, v61, s[24:25]
-	v_cndmask_b32 v70, v70, v61, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v58, v69, s7
+	v_add3_u32 v69, v59, v70, s7
+	v_cndmask_b32 v71, v71, v60, s[24:25]
+	v_cndmask_b32 v69, v69, v60, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[104:105], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[106:107], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[104:105], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[106:107], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v60, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v63, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_cmp_u_f32 s[26:27], v62, v62
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
+	v_cmp_u_f32 s[24:25], v60, v60
+	v_cmp_u_f32 s[26:27], v61, v61
+	v_bfe_u32 v69, v60, 16, 1
 	v_bfe_u32 v70, v61, 16, 1
-	v_bfe_u32 v71, v62, 16, 1
-	v_add3_u32 v72, v61, v70, s7
-	v_add3_u32 v70, v62, v71, s7
-	v_cndmask_b32 v72, v72, v63, s[24:25]
-	v_cndmask_b32 v70, v70, v63, s[26:27]
-	v_perm_b32 v74, v70, v72, s6
+	v_add3_u32 v71, v60, v69, s7
+	v_add3_u32 v69, v61, v70, s7
+	v_cndmask_b32 v71, v71, v62, s[24:25]
+	v_cndmask_b32 v69, v69, v62, s[26:27]
+	v_perm_b32 v72, v69, v71, s6
+	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v64, s[14:15]                 ; absent elements add nothing
-	v_cndmask_b32 v64, 0, v65, s[14:15]                 ; absent elements add nothing
-	v_mov_b32 v65, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_mov_b32 v64, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
+	v_cmp_u_f32 s[24:25], v62, v62
+	v_cmp_u_f32 s[26:27], v63, v63
+	v_bfe_u32 v69, v62, 16, 1
 	v_bfe_u32 v70, v63, 16, 1
-	v_bfe_u32 v71, v64, 16, 1
-	v_add3_u32 v72, v63, v70, s7
-	v_add3_u32 v70, v64, v71, s7
-	v_cndmask_b32 v72, v72, v65, s[24:25]
-	v_cndmask_b32 v70, v70, v65, s[26:27]
-	v_perm_b32 v75, v70, v72, s6
+	v_add3_u32 v71, v62, v69, s7
+	v_add3_u32 v69, v63, v70, s7
+	v_cndmask_b32 v71, v71, v64, s[24:25]
+	v_cndmask_b32 v69, v69, v64, s[26:27]
+	v_perm_b32 v73, v69, v71, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[108:109], v[74:75], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[110:111], v[74:75], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[32:35], v[112:113], v[74:75], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[36:39], v[114:115], v[74:75], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mul_f32 v65, v9, v14                              ; examples/attention.kgen:42
-	v_add_f32 v14, v66, v68                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v66, v14, v67                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v66, v52                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v53                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v54                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v55                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v56                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v57                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v58                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v59                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v60                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v61                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v62                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v52, v14, v63                             ; sum over 'tt' (examples/attention.kgen:42)
-	v_add_f32 v14, v52, v64                             ; sum over 'tt' (examples/attention.kgen:42)
-	ds_swizzle_b32 v52, v14 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention.kgen:42): lanes 16 apart
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[108:109], v[72:73], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[110:111], v[72:73], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[32:35], v[112:113], v[72:73], v[32:35] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[36:39], v[114:115], v[72:73], v[36:39] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mul_f32 v64, v9, v12                              ; examples/attention.kgen:42
+	v_add_f32 v12, v65, v67                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v65, v12, v66                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v65, v14                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v52                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v53                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v54                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v55                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v56                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v57                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v58                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v59                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v60                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v61                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v14, v12, v62                             ; sum over 'tt' (examples/attention.kgen:42)
+	v_add_f32 v12, v14, v63                             ; sum over 'tt' (examples/attention.kgen:42)
+	ds_swizzle_b32 v14, v12 offset:swizzle(SWAP,16)     ; sum over 'tt' (examples/attention.kgen:42): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v14, v52
-	v_and_b32 v14, 63, v0                               ; sum over 'tt' (examples/attention.kgen:42): lanes 32 apart
-	v_xor_b32 v14, 32, v14
-	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v52, v14, v53
+	v_add_f32 v52, v12, v14
+	v_and_b32 v12, 63, v0                               ; sum over 'tt' (examples/attention.kgen:42): lanes 32 apart
+	v_xor_b32 v12, 32, v12
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v14, v12, v52
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v14, v53, v52
-	v_add_f32 v52, v65, v14                             ; examples/attention.kgen:42
-	v_mov_b32 v9, v52                                   ; next 'l'
-	v_mov_b32 v4, v69                                   ; next 'mx'
+	v_add_f32 v12, v52, v14
+	v_add_f32 v14, v64, v12                             ; examples/attention.kgen:42
+	v_mov_b32 v9, v14                                   ; next 'l'
+	v_mov_b32 v4, v68                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s23, s23, 2

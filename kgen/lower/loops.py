@@ -102,7 +102,7 @@ class _Loops:
             at = count if first is None else b.op("add", "u32", first, count)
             self.walk(s.var, outer.child(start={s.var: at}, off={s.var: at}), body,
                       extent=b.op("sub", "u32", n, count), step=var.size, note=note,
-                      pipelined=pipelined)
+                      pipelined=pipelined, most=most)
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]

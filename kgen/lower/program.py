@@ -566,11 +566,13 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _On
 
     def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
              note: str = "", align: bool = True, step: int | None = None,
-             whole: bool = False, pipelined: bool = True) -> None:
+             whole: bool = False, pipelined: bool = True, most: int | None = None) -> None:
         """The chunks of `axis` (from the chunk's start, `extent` elements, by default the
         program's extent): a loop over the full chunks with the full version of `body` (no
         element checks, 16-byte accesses) while whole chunks remain and every other axis is
-        whole, then a loop over the rest with the masked version (normally one chunk)."""
+        whole, then a loop over the rest with the masked version (normally one chunk).
+        `most`: a bound on the whole chunks at every size, where the caller knows one (the
+        steps across a causal mask's diagonal: kgen.lower.loops.diagonal_steps)."""
         b = self.b
         c = self.chunk[axis]
         step = c if step is None else step
@@ -657,7 +659,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _On
                                                 stream.buffers, stream.stages, note=what,
                                                 roles=stream.roles(inner), copy=stream.copy,
                                                 rings=stream.rings,
-                                                max_trips=None if full else 1))
+                                                max_trips=most if full else 1))
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 

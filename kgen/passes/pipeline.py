@@ -542,10 +542,16 @@ class _Pass:
                                                      "MFMA phases"), note="ping-pong offset"))
         i = self._new("u32", True)
         body: list[L.Node] = []
+        # Trip i's half j fetches step 2i + j + 2, never a step the loop consumes where the
+        # loop has at most that many (n.max_trips: the steps across a causal diagonal): no
+        # such fetch, and no deposit of what it would bring (half 1 deposits half 0's fetch).
+        live = [n.max_trips is None or j + 2 < n.max_trips for j in range(2)]
         for j in range(2):
             at = new("add", "u32", i, u(j), into=body) if j else i
-            body += region(deposit_part, counter(at, 1, body), 1 - j)
-            body += region(fetch_part, counter(at, 2, body), 1 - j)
+            if j == 0 or live[0]:
+                body += region(deposit_part, counter(at, 1, body), 1 - j)
+            if live[j]:
+                body += region(fetch_part, counter(at, 2, body), 1 - j)
             work(counter(at, 0, body), j, body)
         pairs = new("and", "u32", steps, u(0xFFFFFFFE), into=out)
         out.append(L.Loop(i, u(0), pairs, 2, tuple(body),

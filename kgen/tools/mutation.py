@@ -229,7 +229,8 @@ _PTX = ("sm_80", "sm_90a")
 _K_PREFETCH_PAST_END = (
     "the wait for a CDNA attention walk's K prefetch (16-byte loads into the walk's prefetch "
     "registers, v[32:37] where the queries are staged, v[40:45] or v[42:45] where they are "
-    "held in registers: kgen.lower.once; for the step after next) outside the ping-pong loop that issues it: a loop of T trips computes "
+    "held in registers (kgen.lower.once), v[64:67] in the d128 kernels' 8-wave walks; for the "
+    "step after next) outside the ping-pong loop that issues it: a loop of T trips computes "
     "steps 0..2T-1 (with an odd number of whole steps the tail computes step 2T from the LDS "
     "slot the last trip filled, reading no prefetch register first), so the prefetch of the "
     "last trip is for step 2T+1, never a whole step in bounds: its predicate ('a step the "
@@ -277,18 +278,9 @@ ALLOWED = (
             "without it the two groups run their phases in step instead of alternating, which "
             "orders the same data (the race detector passes) and only loses the overlap",
             label=r"^\.L\w+_group\d+:"),
-    Allowed("wgmma.wait_group", "delete", ("sm_90a",),
-            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
-            "the wait for the product behind in the first step of a round of a rotated consumer "
-            "loop (kgen.passes.specialize, 'The second product a step late') of a causal kernel: the "
-            "diagonal loop (the masked whole steps) runs exactly two steps in every program "
-            "(128 queries a program, 64 keys a step), so that step is always the loop's first, "
-            "with no product behind it; in loops of more steps the same wait's mutants are "
-            "caught (attention at T = 236)", label=r"^\$L_attention(_gqa)?_causal\w*_endif\d+:"),
-    Allowed("wgmma.wait_group", "raise", ("sm_90a",),
-            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
-            "the same wait (see its delete mutant): with no product behind it, waiting for all "
-            "but one group retires nothing less", label=r"^\$L_attention(_gqa)?_causal\w*_endif\d+:"),
+    # (The wait for the product behind in a causal kernel's diagonal loop was on this list
+    # while that loop was rotated: its steps are at most one of 128 keys, so it no longer is
+    # (Pipelined.max_trips), and the same wait in the loops below the diagonal is caught.)
     Allowed("wgmma.wait_group", "delete", ("sm_90a",),
             r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
             r"ring's last slot\)",
@@ -407,8 +399,8 @@ ALLOWED = (
             "the commit of a rotated loop's drain (its last step's own P V) at the ring's last "
             "slot in a causal kernel's loop below the diagonal: without it those wgmmas join "
             "the next group committed, the diagonal step's Q K^T (a causal program always has "
-            "that step), whose wait_group 0 (no product behind it in a loop's first step) "
-            "retires them before anything reads the accumulators; and the V slot they read, "
+            "that step), whose wait_group 0 (a step of the diagonal's loop, at most one, is not "
+            "rotated) retires them before anything reads the accumulators; and the V slot they read, "
             "released while they may still read it, gets no later copy (slot 1: see above). "
             "In the non-causal kernels the same deletion is caught (the ragged query tile's "
             "walk ending on the ring's last slot with no rest: S = 650, T = 768)",
@@ -514,12 +506,14 @@ ALLOWED = (
       for op in ("delete", "raise")
       for before, after, label, loop in (
           # the odd tail's first fragment read
-          ("", r"^ds_read_b128 v\[(?:3[2-9]|4\d):\d+\], v\d+\s+; [AB] fragment 0, k-steps 0\.\.1",
+          ("", r"^ds_read_b128 v\[(?:3[2-9]|4\d|6[4-9]):\d+\], v\d+\s+; [AB] fragment 0, "
+           r"k-steps 0\.\.1",
            r"^\.Lattention\w*_if\d+_end:$", ""),
           # the next walk's prologue zeroes its K prefetch registers
-          (r"^s_cselect_b32 s\d+, 1, 0$", r"^v_mov_b32 v(?:3[2-9]|4\d), 0\s+; outside: 0", "", ""),
+          (r"^s_cselect_b32 s\d+, 1, 0$", r"^v_mov_b32 v(?:3[2-9]|4\d|6[4-7]), 0\s+; outside: 0",
+           "", ""),
           # the masked rest's first trip writes an index into v3x
-          ("", r"^v_add_u32 v(?:3[2-9]|4\d), \d+, v\d+\s+; index along", "",
+          ("", r"^v_add_u32 v(?:3[2-9]|4\d|6[4-7]), \d+, v\d+\s+; index along", "",
            r"the rest, masked$"))),
     Allowed("s_barrier", "delete", _AMD, r"^s_barrier\s+; inserted by insert_barriers$",
             "the barrier before a CDNA GEMM's masked rest stages its chunk (ordering the "
@@ -655,15 +649,20 @@ EXTRA_SIZES = {
     # query tile's walk, then the masked rest refills slot 0, in blocks of all four orders (the
     # d128 producer's V slot 1 wait where the ring turns empty, its spin dropped, deadlocks
     # there and passes at every size above).
+    # S = T = 240: a ragged query tile of 112 rows, whose walk across the diagonal has three
+    # whole steps of 32 (the CDNA d128 kernels): its ping-pong's one trip fetches step 2 and
+    # its odd tail computes it. Every other size leaves that tile under 96 rows, so the trip's
+    # fetch never ran and deleting the wait before its deposit passed.
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
                   {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 768},
-                  {"B": 1, "H": 4, "S": 400, "T": 400}),
+                  {"B": 1, "H": 4, "S": 400, "T": 400}, {"B": 1, "H": 1, "S": 240, "T": 240}),
     # Grouped-query attention: the same walks as attention's d128 kernels (the group axis g
     # in place of the head axis), at the same sizes for the same reasons.
     "attention_gqa": ({"BH": 1, "G": 1, "S": 260, "T": 556},
                       {"BH": 1, "G": 1, "S": 1024, "T": 1024},
                       {"BH": 1, "G": 1, "S": 130, "T": 428}, {"BH": 1, "G": 4, "S": 650, "T": 768},
-                      {"BH": 1, "G": 4, "S": 400, "T": 400}),
+                      {"BH": 1, "G": 4, "S": 400, "T": 400},
+                      {"BH": 1, "G": 1, "S": 240, "T": 240}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
