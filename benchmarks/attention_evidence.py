@@ -387,7 +387,7 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  On sm_80 k and v stream into buffers of their own through an S-stage cp.async\n"
         "  pipeline (kgen.passes.pipeline, the pass the GEMM uses; the 'full' loop is unrolled S\n"
         "  times, the rows are per 128 keys all the same); q is staged once before the loop\n"
-        "  (on NVIDIA);\n"
+        "  (by cp.async on sm_80; on sm_90a the producer loads it once by TMA, ahead of k);\n"
         "  p is the A operand of p @ v straight from q @ k's accumulator registers (packed to\n"
         "  bf16x2/f16x2, no shared memory). sm_80: mma.sync, fragments read with ldmatrix\n"
         "  (.trans for v; .x4: two 8-column B tiles at once). sm_90a, FlashAttention-3's\n"

@@ -167,6 +167,14 @@ class _Epilogue:
             by_piece.setdefault(at[col] // tile.depth, []).append(k)
         pairs = _pairs(lay, col)
         done = 0
+        # The thread's place in the tile, made here, in this version of the epilogue, not at the
+        # function's top: from there it would be live across the whole main loop (on sm_90a
+        # attention's consumers, at 232 registers, ptxas spilled it).
+        tr, tc = self.tcoord(lay, row), self.tcoord(lay, col)
+        tc = tc if self.is_zero(tc) else b.op("and", "u32", tc, _imm(tile.depth - 1))
+        place = (self.tile_offset(tile, tr, tc, f"thread's place in the '{t.name}' tile",
+                                  top=False),
+                 self.thread_bits(tile, _coords(self, lay, row, col, tile.depth)))
 
         def retire(j: int) -> None:
             b.emit("bulk_wait", (), (), attrs=(0,), pred=first,
@@ -175,7 +183,7 @@ class _Epilogue:
             if out.buffers == 1 and j:
                 retire(j - 1)      # before the barrier the staging of block j gets
             buf = buffers[j % out.buffers]
-            self.stage_block(x, by_piece.get(j, []), axes, lay, buf, out, pairs, note)
+            self.stage_block(x, by_piece.get(j, []), axes, place, lay, buf, out, pairs, note)
             if out.buffers < out.pieces or j == out.pieces - 1:
                 if 1 < out.buffers < out.pieces and j:
                     retire(j - 1)  # before the barrier the store of block j gets
@@ -203,23 +211,16 @@ class _Epilogue:
         if said not in self.epilogue_notes:
             self.epilogue_notes.append(said)
 
-    def stage_block(self, x: dict, keys: list, axes, lay, buf: str, out: OutTile,
-                    pairs: bool, note: str) -> None:
+    def stage_block(self, x: dict, keys: list, axes, place: tuple, lay, buf: str,
+                    out: OutTile, pairs: bool, note: str) -> None:
         """The thread's elements `keys` (one column block's) into buf, at the places a TMA box
-        of the block takes them from (WgmmaTile's layout, swizzled): two neighbours along the
-        contiguous axis as one 32-bit word where the layout gives them to one thread."""
+        of the block takes them from (WgmmaTile's layout, swizzled; `place`: the thread's
+        offset in the tile and the bits it may set): two neighbours along the contiguous axis
+        as one 32-bit word where the layout gives them to one thread."""
         b = self.b
         t = self.k.param(out.tensor)
         tile, row, col = out.tile, out.row, out.col
-        key = ("out_off", lay, row, col, tile)
-        if key not in self.tcoords:
-            tr, tc = self.tcoord(lay, row), self.tcoord(lay, col)
-            tc = tc if self.is_zero(tc) else b.op("and", "u32", tc, _imm(tile.depth - 1),
-                                                 top=True)
-            off = self.tile_offset(tile, tr, tc, f"thread's place in the '{t.name}' tile")
-            self.tcoords[key] = (off, self.thread_bits(tile, _coords(self, lay, row, col,
-                                                                     tile.depth)))
-        off, tbits = self.tcoords[key]
+        off, tbits = place
         guard = self.copy_guard(lay)
         wide = t.dtype.nbytes == 4
         for k in keys:

@@ -9,7 +9,10 @@ and waited for at once (cp.async.wait_group 0); else one 16-byte load into regis
 (zeros where absent) and one 16-byte write. Element by element, the operand's own layout
 (a product's accumulator layout: two contiguous 16-bit elements a thread) took one 2-byte
 load, a conversion and a 2-byte write per element: 64 of each per thread for a 128 x 64
-query tile, where the pieces take 4 copies (FlashAttention-3 loads Q by TMA, one copy).
+query tile, where the pieces take 4 copies. Where the loop's streams are TMA copies (sm_90a,
+under warp roles), the operand comes by TMA as FlashAttention-3's Q does (stage_by_tma): one
+box per 128-byte column block of the tile, issued by the producer's lane 0 ahead of its first
+ring copy, on an mbarrier of its own that the consumers wait on.
 
 On CDNA, where a product reads its fragments with plain LDS loads, such an operand is not
 staged at all where it can be held: each lane loads its own fragments of every k-step
@@ -31,6 +34,7 @@ of Lowering (kgen.lower.program), kept in its own file by topic.
 
 from __future__ import annotations
 
+from ..errors import CompilerBug
 from ..lir import ops as L
 from ..tile.ir import Value
 from .builder import _Ctx
@@ -44,21 +48,60 @@ class _Once:
 
     def stage_once(self, x: Value, buf: str, row: str, kk: str, place, ctx: _Ctx,
                    which: str) -> None:
-        """Operand x into buf before its loop: by pieces where it can (stage_pieces), else as
-        any staged operand (stage)."""
-        if not self.stage_pieces(x, buf, row, kk, place, ctx):
+        """Operand x into buf before its loop: by TMA where the loop's streams are
+        (stage_by_tma), else by pieces where it can (stage_pieces), else as any staged operand
+        (stage)."""
+        if not self.stage_by_tma(x, buf, row, kk, place, ctx) and \
+                not self.stage_pieces(x, buf, row, kk, place, ctx):
             self.stage(x, buf, row, kk, place, ctx, which)
+
+    def stage_by_tma(self, x: Value, buf: str, row: str, kk: str, place, ctx: _Ctx) -> bool:
+        """Plain load x into buf by TMA, as the loop streams its other operands (the module
+        doc): the tile's boxes (tma_stream) completing on an mbarrier of their own, after an
+        arrive.expect_tx of their bytes, then the wait for its phase 0. In this order they are
+        the consumers' code; under warp roles (kgen.passes.specialize, "Loaded once") the
+        producer warpgroup's issuing lane takes the arrive and the copies, ahead of its first
+        ring copy, and the consumers keep the wait. False, having emitted nothing, where the
+        operand does not take it: no TMA streams (then there are no warp roles either), a
+        wgmma tile that is not K-major, more rows than a box holds (256: cuTensorMapEncodeTiled's
+        boxDim), rows of a segment (a box past the segment's end would read the next one's
+        rows, not zeros) or a persistent program (the buffer would be refilled per tile)."""
+        if self.protocol is None or self.protocol.fills != frozenset({"tma_load"}) or \
+                x.op != "load" or not isinstance(place, WgmmaTile) or not place.kmajor or \
+                self.plan.persistent or self.chunk[row] > 256 or \
+                any(a.name == row for a in self.k.segments):
+            return False
+        if not self.tile_rows(x, row, kk):
+            return False
+        t = self.k.param(x.attr("tensor"))
+        # The barrier's 8 bytes are placed after every other buffer (finish): here they would
+        # push the ring's 1024-byte aligned slots, allocated after, by 1024.
+        bar = f"oncebar_{buf}"
+        nbytes = place.esize * self.chunk[row] * self.chunk[kk]
+        self.b.emit("mbar_expect_tx", (), (_imm(0), _imm(0)), (bar, nbytes),
+                    note=f"{buf} will receive {nbytes} bytes of '{t.name}'")
+        st = Stream(x, row, t, row, kk, buf, 0, tile=place)
+        if self.tma_stream(st, ctx, bar, f"into {buf}, once") != nbytes:
+            raise CompilerBug(f"the TMA boxes of '{t.name}' do not cover its tile")
+        self.once_tma[bar] = t.name
+        self.b.emit("mbar_wait", (), (_imm(0), _imm(0), _imm(0)), (bar,),
+                    note=f"'{t.name}' has landed in {buf} (phase 0: loaded once)")
+        return True
+
+    def tile_rows(self, x: Value, row: str, kk: str) -> bool:
+        """Load x's tile is rows of its tensor along `row`, K (`kk`) its last axis, one index
+        of every other axis in the chunk: what pieces and TMA boxes of the rows can move."""
+        taxes = tuple(x.attr("axes"))
+        return taxes[-1] == kk and row in taxes and \
+            all(self.chunk.get(a, 1) == 1 for a in taxes if a not in (row, kk))
 
     def stage_pieces(self, x: Value, buf: str, row: str, kk: str, place, ctx: _Ctx) -> bool:
         """Stages plain load x by 16-byte pieces of its rows (module docstring); False, having
         emitted nothing, where the operand does not take them."""
-        if x.op != "load":
+        if x.op != "load" or not self.tile_rows(x, row, kk):
             return False
         t = self.k.param(x.attr("tensor"))
         taxes = tuple(x.attr("axes"))
-        if taxes[-1] != kk or row not in taxes or \
-                any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
-            return False
         by_copies = self.protocol is not None and self.protocol.groups
         tile = place if isinstance(place, WgmmaTile) else None
         if tile is not None and (not tile.kmajor or not by_copies):
@@ -105,8 +148,7 @@ class _Once:
             return False
         t = self.k.param(x.attr("tensor"))
         taxes = tuple(x.attr("axes"))
-        if taxes[-1] != kk or row not in taxes or self.ragged(kk, ctx) is not None or \
-                any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)) or \
+        if not self.tile_rows(x, row, kk) or self.ragged(kk, ctx) is not None or \
                 not self.rows_aligned(ctx):
             return False
         uses = []

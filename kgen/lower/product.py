@@ -252,6 +252,7 @@ class _Products:
         self.protocol = (PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
                          if self.mx else None)
         self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
+        self.once_tma: dict[str, str] = {}        # mbarrier -> the tensor it loads once by TMA
         self.epilogue_notes: list[str] = []       # kgen.lower.epilogue's, for the schedule
         self.staging_notes: list[str] = []        # kgen.lower.runs's
         self.stages = stages if self.protocol else 0
@@ -435,13 +436,16 @@ class _Products:
                           f"{self.protocol.how} ({how})", align=1024 if tile else 16)
         return Stream(x, row, t, other, contig, buf, stride, paired, tile, paged=paged)
 
-    def tma_stream(self, st: Stream, ctx: _Ctx) -> None:
+    def tma_stream(self, st: Stream, ctx: _Ctx, bar: str = "",
+                   into: str = "into stage {slot}") -> int:
         """One step's copies of a stream by TMA: the tile's W-byte-wide column blocks, each one
         box of e = W / 2 elements along the tensor's rows by the chunk of rows, which TMA
         writes swizzled with the W-byte pattern (CU_TENSOR_MAP_SWIZZLE_{W}B), dense and
         innermost first: the block at WgmmaTile.logical's (a // e) D W, exactly as wgmma reads
         it. The box starts at the chunk's first index of every axis; elements past the
-        tensor's end arrive as zeros (so the masked rest streams too)."""
+        tensor's end arrive as zeros (so the masked rest streams too). `bar`: the mbarrier the
+        copies complete on ("": the ring's, kgen.passes.specialize gives it); the bytes of
+        all the boxes."""
         b, t, tile = self.b, st.tensor, st.tile
         e = tile.span // tile.esize
         taxes = st.taxes
@@ -461,9 +465,10 @@ class _Products:
                     c = b.op("add", "u32", c, _imm(j * e))
                 coords.append(c)
             b.emit("tma_load", (), (_imm(0), _imm(j * tile.down * tile.span), tmap, *coords,
-                                    _imm(0), _imm(0)), attrs=(st.buffer, "", nbytes, t.name),
+                                    _imm(0), _imm(0)), attrs=(st.buffer, bar, nbytes, t.name),
                    note=f"{self.src}:{st.value.span.line}: TMA box {j} of '{t.name}' "
-                        f"({' x '.join(map(str, box))}) into stage {{slot}}")
+                        f"({' x '.join(map(str, box))}) {into}")
+        return nbytes * (self.chunk[st.contig] // e)
 
     def tensor_map(self, t: ir.TensorParam, box: tuple[int, ...], swizzle: int) -> L.Reg:
         """The generic address of tensor t's map argument (one per tensor: its streams share
@@ -499,14 +504,20 @@ class _Products:
         block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
                  f"{w + WARPGROUP // wave} x {wave}-wide warps: {w} consumers (warps "
                  f"0-{w - 1}) and a producer warpgroup (warps {w}-{w + 3})",)
-        loaded = [t for t in self.tmaps if t not in self.stored]
+        once = tuple(dict.fromkeys(self.once_tma.values()))
+        loaded = [t for t in self.tmaps if t not in self.stored and t not in once]
+        once = f" and loads {', '.join(map(repr, once))} once, ahead of them" \
+            if self.once_tma else ""
         roles = (f"  roles: the producer warpgroup (setmaxnreg.dec {PRODUCER_REGS}) streams "
-                 f"{', '.join(map(repr, loaded))} by TMA over mbarrier rings; the "
+                 f"{', '.join(map(repr, loaded))} by TMA over mbarrier rings{once}; the "
                  f"consumers (setmaxnreg.inc {CONSUMER_REGS}) run the products",)
         head = tuple(ln for ln in fn.header if not ln.startswith("  block:"))
         at = next(i for i, ln in enumerate(fn.header) if ln.startswith("  block:"))
+        top = -(-max((b.offset + b.size for b in fn.shared), default=0) // 8) * 8
+        bars = tuple(L.SharedBuffer(bar, top + 8 * i, 8, f"mbarrier: '{t}' loaded once by TMA")
+                     for i, (bar, t) in enumerate(self.once_tma.items()))
         return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need,
-                       header=head[:at] + block + roles + head[at:])
+                       header=head[:at] + block + roles + head[at:], shared=fn.shared + bars)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str, elements: bool = False) -> None:
@@ -983,41 +994,43 @@ class _Products:
         return self.b.op("add64", "u64", base, L.Imm(step, "u64"),
                          note=f"wgmma descriptor: {which} k-step {ks}")
 
-    def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str) -> L.Operand:
+    def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str,
+                    top: bool = True) -> L.Operand:
         """The byte offset in a wgmma tile of the thread's element at (r, k) (registers or
         immediates): tile_logical, then the swizzle (bits 4.. ^= bits 7.., span / 16 values),
-        computed once per thread."""
+        computed once per thread (`top`), else where it is asked for."""
         b = self.b
-        logical = self.tile_logical(tile, r, k)
+        logical = self.tile_logical(tile, r, k, top)
         if self.is_zero(logical):
             return logical
-        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=True),
-                    _imm(tile.span // 16 - 1), top=True)
-        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=True),
-                    top=True, note=note)
+        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=top),
+                    _imm(tile.span // 16 - 1), top=top)
+        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=top),
+                    top=top, note=note)
 
-    def tile_logical(self, tile: WgmmaTile, r: L.Operand, k: L.Operand) -> L.Operand:
+    def tile_logical(self, tile: WgmmaTile, r: L.Operand, k: L.Operand,
+                     top: bool = True) -> L.Operand:
         """WgmmaTile.logical(r, k) of registers or immediates, in instructions hoisted to the
-        function's top (the coordinates are the thread's)."""
+        function's top (the coordinates are the thread's) or, not `top`, where it is asked."""
         b = self.b
         a, d = (k, r) if tile.kmajor else (r, k)
         e = tile.span // tile.esize
         extent = tile.depth if tile.kmajor else tile.rows          # along a
         terms = []
         if not self.is_zero(d):
-            terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=True))
+            terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=top))
         if not self.is_zero(a):
-            lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=True)
+            lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=top)
             terms.append(lo if tile.esize == 1 else
-                         b.op("shl", "u32", lo, _imm(log2(tile.esize)), top=True))
+                         b.op("shl", "u32", lo, _imm(log2(tile.esize)), top=top))
             if extent > e:
-                hi = b.op("shr", "u32", a, _imm(log2(e)), top=True)
-                terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=True))
+                hi = b.op("shr", "u32", a, _imm(log2(e)), top=top)
+                terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=top))
         if not terms:
             return _imm(0)
         logical = terms[0]
         for t in terms[1:]:
-            logical = b.op("add", "u32", logical, t, top=True)
+            logical = b.op("add", "u32", logical, t, top=top)
         return logical
 
     @staticmethod

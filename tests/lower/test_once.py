@@ -1,7 +1,8 @@
 """Operands staged once (kgen.lower.once): attention's queries, the same in every step of the
 loop over the keys, go into shared memory before the loop by 16-byte pieces of their rows (a
-cp.async each on NVIDIA), not element by element; on CDNA they are held in registers, each
-lane's fragments loaded once (16 bytes a k-group), and take no shared memory."""
+cp.async each on sm_80), not element by element, or by TMA where the keys stream by TMA
+(sm_90a); on CDNA they are held in registers, each lane's fragments loaded once (16 bytes a
+k-group), and take no shared memory."""
 
 from __future__ import annotations
 
@@ -28,15 +29,33 @@ def _before_the_loop(nodes) -> list:
     return out
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
-def test_the_queries_come_by_pieces(target):
-    """Every attention kernel's q: 16-byte copies of its rows before the loop, none of a single
-    element, all landed before it."""
-    for fn in compile_source(ATTENTION, target, stop="lir:lower").functions:
+def test_the_queries_come_by_pieces():
+    """Every attention kernel's q on sm_80: 16-byte copies of its rows before the loop, none of
+    a single element, all landed before it."""
+    for fn in compile_source(ATTENTION, "sm_80", stop="lir:lower").functions:
         head = _before_the_loop(fn.body)
         qs = [n for n in head if "of 'q" in n.note and n.op in ("cp_async", "ld_global")]
         assert qs and all(n.op == "cp_async" for n in qs), (fn.name, {n.op for n in qs})
         assert any(n.op == "cp_async_wait" and n.attr("n") == 0 for n in head), fn.name
+
+
+def test_the_queries_come_by_tma_where_the_keys_do():
+    """Every attention kernel's q on sm_90a, whose K and V stream by TMA: the tile's boxes
+    (64 columns of 128-byte swizzle each, 128 rows) by TMA before the loop, on an mbarrier
+    of their own armed with all their bytes, then the wait for its phase 0; no copy by pieces
+    and no element loads (kgen.passes.specialize gives the copies to the producer)."""
+    for fn in compile_source(ATTENTION, "sm_90a", stop="lir:lower").functions:
+        head = _before_the_loop(fn.body)
+        d = 128 if "d128" in fn.name else 64
+        boxes = [n for n in head if n.op == "tma_load" and "of 'q" in n.note]
+        arms = [n for n in head if n.op == "mbar_expect_tx"]
+        waits = [n for n in head if n.op == "mbar_wait"]
+        # in each version of the chunk (whole, masked): d / 64 boxes, one arm, one wait
+        assert boxes and len(boxes) == len(arms) * d // 64 and len(waits) == len(arms), fn.name
+        assert all(n.attr("bytes") == 128 * d * 2 for n in arms), fn.name
+        assert {n.attr("bar_buffer") for n in boxes} == {n.attr("buffer") for n in arms} == \
+            {n.attr("buffer") for n in waits}, fn.name
+        assert not any("of 'q" in n.note and n.op in ("cp_async", "ld_global") for n in head)
 
 
 @pytest.mark.parametrize("target", ["gfx90a", "gfx942"])

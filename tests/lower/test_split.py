@@ -322,7 +322,8 @@ def test_a_parts_store_keeps_the_products_layout():
         staged[name] = sizes[0] - sum(
             int(line.split(", ")[1].split()[0]) for line in txt.split("\n")
             if line.startswith("    out") and "staged for its TMA store" in line)
-    assert staged["kernel"] == staged["part"] == 81984, staged
+    # (81,984 bytes and the 8 of the mbarrier Q is loaded once on: kgen.lower.once)
+    assert staged["kernel"] == staged["part"] == 81992, staged
 
 
 @pytest.mark.parametrize("target", TARGETS)

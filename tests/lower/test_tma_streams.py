@@ -52,8 +52,10 @@ def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
     c = compile_text(CAUSAL, "sm_90a")
     fn = c.functions[0]
     maps = [p for p in fn.params if p.kind == "tensormap"]
-    # K and V stream in; O (f32) leaves by TMA stores of 32-column boxes (kgen.lower.epilogue)
-    assert [(p.of, p.box, p.swizzle) for p in maps] == [("k", (64, 64), 128),
+    # Q comes once and K and V stream in; O (f32) leaves by TMA stores of 32-column boxes
+    # (kgen.lower.epilogue)
+    assert [(p.of, p.box, p.swizzle) for p in maps] == [("q", (64, 64), 128),
+                                                         ("k", (64, 64), 128),
                                                          ("v", (64, 64), 128),
                                                          ("o", (32, 64), 128)]
     assert fn.threads == 256 and fn.fallback is None      # d is 64: every pitch is whole
@@ -65,10 +67,9 @@ def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
     cons = [n for n in L.walk(roles.else_)]
     assert not any(n.op == "tma_load" for n in cons)
     assert any(n.op == "tma_store" for n in cons)
-    # The consumers stage Q themselves, once, by cp.async before their loops
-    # (kgen.lower.once), then a proxy fence and their own barrier (2, 128 threads).
-    assert all("of 'q'" in n.note for n in cons if n.op == "cp_async")
-    assert not any(n.op == "cp_async" for lp in L.loops(roles.else_) for n in L.walk(lp.body))
+    # The producer loads Q once by TMA (kgen.lower.once); the consumers wait for it and meet
+    # at their own barrier (2, 128 threads).
+    assert not any(n.op == "cp_async" for n in cons)
     named = [n for n in cons if n.op == "bar_named"]
     assert named and all(n.attrs[:2] == (2, 128) for n in named)
     assert not any(n.op == "bar" for n in L.walk(roles.then + roles.else_))
@@ -93,11 +94,11 @@ def test_the_loops_of_a_causal_kernel_share_one_ring():
     verify_mbarriers(fn)
 
 
-def _drop_first(fn: L.Function, op: str) -> L.Function:
+def _drop_first(fn: L.Function, op: str, why: str = "") -> L.Function:
     gone = []
 
     def f(n):
-        if n.op == op and not gone:
+        if n.op == op and why in str(n.attrs) and not gone:
             gone.append(n)
             return None
         return n
@@ -109,11 +110,12 @@ def _drop_first(fn: L.Function, op: str) -> L.Function:
 def test_a_dropped_named_barrier_is_refused():
     fn = compile_text(ATT, "sm_90a").functions[0]
     verify_barriers(fn)
-    bad = _drop_first(fn, "bar_named")
-    # The fence before it stays; what breaks is the ordering of the consumers' stores of Q
-    # before their wgmma reads.
-    with pytest.raises(CompilerBug, match=r"unordered shared-memory accesses \(RAW on opinv0\)"):
+    # The consumers' stores of O's tile before thread 0's TMA store of it (Q comes by TMA, on
+    # an mbarrier verify_mbarriers proves: its meeting point after the wait orders no data).
+    bad = _drop_first(fn, "bar_named", "RAW on out")
+    with pytest.raises(CompilerBug, match=r"unordered shared-memory accesses \(RAW on out\d+\)"):
         verify_barriers(bad)
+    verify_barriers(_drop_first(fn, "bar_named", "meet once"))
 
 
 def test_a_block_barrier_inside_a_role_is_refused():
@@ -130,7 +132,8 @@ def test_a_block_barrier_inside_a_role_is_refused():
 def test_a_flipped_parity_is_refused():
     fn = compile_text(ATT, "sm_90a").functions[0]
     cons = _roles(fn).else_
-    wait = next(n for n in L.walk(cons) if n.op == "mbar_wait" and "landed" in n.note)
+    wait = next(n for n in L.walk(cons) if n.op == "mbar_wait" and "stage" in n.note
+                and "landed" in n.note)
 
     def f(n):
         if n is wait:
@@ -297,3 +300,36 @@ def test_the_emulator_deadlocks_without_the_first_hand_over():
     with pytest.raises(sim.BarrierDeadlock):
         SimDevice().run(c, c.functions[0], {**args, "o": np.zeros((128, 64), np.float32)},
                         {"S": 128, "T": 64})
+
+
+def test_the_queries_come_by_tma_from_the_producer():
+    """q, the same in every step, is loaded once by the producer's TMA (FlashAttention-3's Q):
+    its arrive.expect_tx and copies in the producer's issuing lane ahead of the ring's first
+    copy, on an mbarrier of its own; the consumers only wait for its phase 0 and meet once
+    after it. A wait on the wrong parity (a fresh barrier passes parity 1 at once) or no wait
+    at all lets the first wgmma read q before it lands: refused."""
+    fn = compile_text(ATT, "sm_90a").functions[0]
+    roles = _roles(fn)
+    prod, cons = list(L.walk(roles.then)), list(L.walk(roles.else_))
+    copies = [n for n in prod if n.op == "tma_load" and "of 'q'" in n.note]
+    assert copies and all(n.attr("bar_buffer").startswith("oncebar") and n.pred is not None
+                          for n in copies)
+    arm = [n for n in prod if n.op == "mbar_expect_tx" and n.attr("buffer").startswith("once")]
+    assert arm and arm[0].attr("bytes") == sum(n.attr("bytes") for n in copies[:1]) * \
+        (len(copies) // len(arm))
+    ring = next(i for i, n in enumerate(prod) if n.op == "tma_load" and n not in copies)
+    assert prod.index(copies[0]) < ring
+    assert not any(n.op in ("tma_load", "mbar_expect_tx", "cp_async") and "'q'" in n.note
+                   for n in cons)
+    waits = [i for i, n in enumerate(cons) if n.op == "mbar_wait" and "'q'" in n.note]
+    assert waits and all(cons[i + 1].op == "bar_named" for i in waits)
+    verify_mbarriers(fn)
+
+    def flip(n):
+        return replace(n, src=n.src[:2] + (L.Imm(1, "u32"),)) \
+            if n.op == "mbar_wait" and "'q'" in n.note else n
+    with pytest.raises(CompilerBug, match="RAW on opinv"):
+        verify_mbarriers(replace(fn, body=_map(fn.body, flip)))
+    with pytest.raises(CompilerBug, match="RAW on opinv"):
+        verify_mbarriers(replace(fn, body=_map(
+            fn.body, lambda n: None if n.op == "mbar_wait" and "'q'" in n.note else n)))

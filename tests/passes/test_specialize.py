@@ -293,7 +293,7 @@ def test_the_producer_keeps_what_a_guarded_write_leaves_where_its_guard_is_off()
     zero = L.Inst("mov", (r,), (L.Imm(0, "u32"),))
     load = L.Inst("ld_global", (r,), (base, off, L.Imm(0, "u32")), (32, 1), p)
     read = L.Inst("mov", (use,), (r,))
-    kept, need = _slice([zero, load, read], {use.id}, [], None)
+    kept, need = _slice([zero, load, read], {use.id}, [], None, None)
     assert kept == [zero, load, read] and r.id not in need
-    kept, _ = _slice([zero, replace(load, pred=None), read], {use.id}, [], None)
+    kept, _ = _slice([zero, replace(load, pred=None), read], {use.id}, [], None, None)
     assert kept == [replace(load, pred=None), read]      # an unguarded load defines r whole
