@@ -126,9 +126,10 @@ _SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global"))
 
 def _decode(n: L.Inst) -> tuple:
     """n as the run executes it, decoded once a proof (not at every trip of a loop): for an
-    integer instruction, its destination, its sources (a register's id, or an immediate's
-    value in a 1-tuple), its functions on ints and on lanes, and whether the result wraps
-    at 32 bits or reads its operands as signed."""
+    integer instruction, the function of a warp's registers that runs it (_pure: its
+    destination, its sources, a register's id or an immediate's value, its functions on ints
+    and on lanes, and whether the result wraps at 32 bits or reads its operands as signed,
+    all settled here)."""
     op = n.op
     if op in _SPECIAL:
         return ("special",)
@@ -140,7 +141,57 @@ def _decode(n: L.Inst) -> tuple:
         raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
     signed = bool(n.dst) and n.dst[0].ty == "s32" and op in ("shr", "mulhi")
     srcs = tuple((int(x.value),) if isinstance(x, L.Imm) else x.id for x in n.src)
-    return (_PURE, n.dst[0].id, srcs, on_ints, on_lanes, op in _WRAP32 or signed, signed)
+    return (_PURE, _pure(n.dst[0].id, srcs, on_ints, on_lanes, op in _WRAP32 or signed,
+                         signed))
+
+
+def _pure(dst: int, srcs: tuple, on_ints, on_lanes, wrap: bool, signed: bool):
+    """An integer instruction as a function of a warp's registers (compute), its operands'
+    kinds settled here: an int where every lane holds the same value, else the lanes' array
+    (wrapped to 32 bits where the op does); a register not yet set raises KeyError."""
+    nd = np.ndarray
+    if signed or len(srcs) != 2:
+        def run(regs):
+            s = [regs[x] if type(x) is int else x[0] for x in srcs]
+            if signed:      # values are kept as u32 patterns; these read them as signed
+                s = [_signed(x) for x in s]
+            if any(type(x) is nd for x in s):
+                out = on_lanes(*s)
+                regs[dst] = out & _M32 if wrap else out
+            else:
+                out = on_ints(*s)
+                regs[dst] = out & _M32 if signed else out
+        return run
+    a, b = srcs
+    if type(a) is not int and type(b) is not int:
+        value = on_ints(a[0], b[0])
+
+        def run(regs):
+            regs[dst] = value
+        return run
+    if type(a) is not int:          # an immediate first: the functions take it second
+        oi, ol = on_ints, on_lanes
+        on_ints, on_lanes, a, b = (lambda y, c: oi(c, y)), (lambda y, c: ol(c, y)), b, a
+    if type(b) is not int:          # a register and an immediate, the common case
+        b = b[0]
+
+        def run(regs):
+            x = regs[a]
+            if type(x) is nd:
+                out = on_lanes(x, b)
+                regs[dst] = out & _M32 if wrap else out
+            else:
+                regs[dst] = on_ints(x, b)
+        return run
+
+    def run(regs):
+        x, y = regs[a], regs[b]
+        if type(x) is nd or type(y) is nd:
+            out = on_lanes(x, y)
+            regs[dst] = out & _M32 if wrap else out
+        else:
+            regs[dst] = on_ints(x, y)
+    return run
 
 
 _LANE_BIT = np.left_shift(np.ones(WARP, np.int64), np.arange(WARP))
@@ -247,26 +298,13 @@ class _Run:
         d = self.decoded.get(id(n))
         if d is None:
             d = self.decoded[id(n)] = _decode(n)
-        kind = d[0]
-        if kind is _PURE:
-            _, dst, srcs, on_ints, on_lanes, wrap, signed = d
+        if d[0] is _PURE:
             try:
-                s = [regs[x] if type(x) is int else x[0] for x in srcs]
+                d[1](regs)
             except KeyError:
-                s = [self._val(regs, x) for x in n.src]     # raises, naming the register
-            if signed:      # values are kept as u32 patterns; these read them as signed
-                s = [_signed(x) for x in s]
-            for x in s:
-                if type(x) is np.ndarray:
-                    out = on_lanes(*s)
-                    if wrap:
-                        out = out & _M32
-                    break
-            else:
-                out = on_ints(*s)
-                if signed:
-                    out &= _M32
-            regs[dst] = out
+                for x in n.src:
+                    self._val(regs, x)      # raises, naming the register
+                raise
             return
         op = n.op
         if op == "tid":
