@@ -556,7 +556,7 @@ class _Rewrite:
         # (the copies of an operand loaded once are the producer's: the consumers wait)
         cons += _after_once_waits(
             _substitute(rest, nodes, lambda p: self.consumer_loop(p, team), drop=_once_op),
-            self.once, L.Inst("bar_named", (), (), (
+            self.once, lambda: L.Inst("bar_named", (), (), (
                 L.ROLE_BARRIERS[1], WARPGROUP * nodes[0].roles.consumers,
                 "the consumers meet once after the wait for what is loaded once"),
                 note="one meeting point after the wait: ptxas keeps the loop's uniform values "
@@ -1103,9 +1103,9 @@ def _substitute(nodes, loops: list, make, drop=lambda n: False) -> list:
     return out
 
 
-def _after_once_waits(nodes, once: tuple, meet: L.Inst) -> list:
-    """nodes with `meet` (the consumers' named barrier) after each wait on a barrier of an
-    operand loaded once. Measured on attention (sm_90a, ptxas 13.5): after the wait's
+def _after_once_waits(nodes, once: tuple, meet) -> list:
+    """nodes with meet() (the consumers' named barrier, a node of its own at each place) after
+    each wait on a barrier of an operand loaded once. Measured on attention (sm_90a, ptxas 13.5): after the wait's
     try_wait loop alone, ptxas moved the wgmma descriptors and the loop's uniform values out of
     the uniform registers (42,464 SASS instructions for the four kernels, R2UR 1,098 -> 1,832,
     predicates spilled to registers: P2R 362 -> 516); with the consumers' bar.sync after it,
@@ -1119,7 +1119,7 @@ def _after_once_waits(nodes, once: tuple, meet: L.Inst) -> list:
             n = replace(n, body=tuple(_after_once_waits(n.body, once, meet)))
         out.append(n)
         if isinstance(n, L.Inst) and n.op == "mbar_wait" and n.attr("buffer") in once:
-            out.append(meet)
+            out.append(meet())
     return out
 
 
