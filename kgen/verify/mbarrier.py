@@ -4,7 +4,9 @@ Runs on every compile of a function with mbarriers. It executes the LIR's contro
 synchronisation (only the integer instructions that decide branches, guards, loop trips and
 barrier operands; nothing else), warp by warp with 32 lanes, as coroutines that block on
 mbarrier waits, for K sizes that run the ring one partial step, and more than two whole phase
-wraps of every slot. Over that run it checks what the hardware will not:
+wraps of every slot. Warps that run alike (the same values in their lanes of everything
+through which tid reaches control and events: a consumer warpgroup's warps) run once for all
+of them (_twins). Over that run it checks what the hardware will not:
 
 - every mbarrier is initialised, and the init is ordered (a block barrier) before other warps
   use it;
@@ -211,7 +213,7 @@ def _selector(mask: int) -> np.ndarray:
 class _Run:
     def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
                  program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None,
-                 data: int = 0, decoded: dict | None = None):
+                 data: int = 0, decoded: dict | None = None, twins: tuple | None = None):
         """body: the function's skeleton (_skeleton), what the run executes; program: the
         block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
         when not given: verify_mbarriers gives it once for all its runs); data: what every
@@ -219,12 +221,16 @@ class _Run:
         number), the same in every warp, as the one address is; a load of the word i past its
         address reads data x (i + 1), so that a segment's bounds, cu[b] and cu[b + 1], are d
         and 2d: a segment of d rows (kgen.tile.ir.Segment); decoded: the instructions as
-        _decode gives them, by id (shared by the runs of one proof, whose body it holds)."""
+        _decode gives them, by id (shared by the runs of one proof, whose body it holds);
+        twins: the warps as classes that run alike, (the warp that runs, how many it stands
+        for) (_RunKeys.new; every warp alone when not given)."""
         self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
         self.data = data
         self.decoded = {} if decoded is None else decoded
         self.bits: dict = {}            # id(guard array) -> (the array, its lanes' bit mask)
         self.nwarps = -(-fn.threads // WARP)
+        self.twins = twins or tuple((w, 1) for w in range(self.nwarps))
+        self.weight = dict(self.twins)   # a warp that runs -> the warps it stands for
         self.barriers: dict[tuple, _Barrier] = {}
         self.clocks = [{w: 1} for w in range(self.nwarps)]
         self.reads: dict[str, list] = {}     # buffer -> [(component, time, where)]
@@ -444,7 +450,8 @@ class _Run:
     # -- scheduling
 
     def run(self) -> None:
-        warps = {w: self.warp(w) for w in range(self.nwarps)}
+        warps = {w: self.warp(w) for w, _ in self.twins}
+        weight = self.weight
         blocked: dict[int, tuple] = {w: None for w in warps}
         while warps:
             progressed = False
@@ -469,12 +476,12 @@ class _Run:
                 # bar.sync a, b opens when b threads (b / 32 warps) have arrived, by bar.sync
                 # or bar.arrive (PTX ISA, "bar, barrier"); bar.sync 0 when every live warp has.
                 came = self.passed_by.get(key, [])
-                need = key[1] // WARP if key else len(warps)
-                if len(ws) + len(came) < need:
+                need = key[1] // WARP if key else sum(weight[w] for w in warps)
+                have = sum(weight[w] for w in ws) + sum(weight[w] for w, _ in came)
+                if have < need:
                     continue
-                if len(ws) + len(came) > need:
-                    raise CompilerBug(f"{len(ws) + len(came)} warps at bar.sync {key[0]}, "
-                                      f"{key[1]}")
+                if have > need:
+                    raise CompilerBug(f"{have} warps at bar.sync {key[0]}, {key[1]}")
                 joined = {}
                 for _, clock in came:
                     joined = _join(joined, clock)
@@ -526,6 +533,13 @@ class _Run:
             self.complete(b)
 
     def describe(self, w: int, why) -> str:
+        m = self.weight[w]
+        if m > 1:       # the warps it stands for block at the same place
+            return self._describe(w, why).replace(f"warp {w} ", f"warp {w} (and the {m - 1} "
+                                                  "that run alike after it) ", 1)
+        return self._describe(w, why)
+
+    def _describe(self, w: int, why) -> str:
         if why is None:
             return f"warp {w} is stuck"
         if why[0] == "bar":
@@ -542,7 +556,7 @@ def _init(r: _Run, n, regs, lanes, w, state):
         raise CompilerBug(f"mbar_init by {lanes.bit_count()} threads ({n.note})")
     if lanes:
         key = r.key(n, regs, lanes)
-        if key in r.barriers:
+        if key in r.barriers or r.weight[w] > 1:    # (its twins initialise it again)
             raise CompilerBug(f"mbarrier {key} initialised twice")
         clock = dict(r.clocks[w])
         r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attr("count"), n.attr("count"),
@@ -553,14 +567,17 @@ def _expect(r: _Run, n, regs, lanes, w, state):
     if lanes:
         b = r.barrier(r.key(n, regs, lanes), w, n.note)
         k = lanes.bit_count()
-        b.tx += n.attr("bytes") * k
-        b.expected += n.attr("bytes") * k
-        r.arrive(b, k, w, n.note)
+        for _ in range(r.weight[w]):    # the warp, then each that runs alike, in turn
+            b.tx += n.attr("bytes") * k
+            b.expected += n.attr("bytes") * k
+            r.arrive(b, k, w, n.note)
 
 
 def _arrive(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), lanes.bit_count(), w, n.note)
+        b = r.barrier(r.key(n, regs, lanes), w, n.note)
+        for _ in range(r.weight[w]):
+            r.arrive(b, lanes.bit_count(), w, n.note)
 
 
 def _wait(r: _Run, n, regs, lanes, w, state):
@@ -579,14 +596,15 @@ def _tma(r: _Run, n, regs, lanes, w, state):
     if lanes:
         key = r.key(n, regs, lanes, at=len(n.src) - 2)    # the mbarrier: the last two sources
         r.barrier(key, w, n.note)
-        r.copies += 1
         buf = n.attr("buffer")
         comp = ("copy", buf)
-        r.issued[buf] = time = r.issued.get(buf, 0) + 1
-        clock = dict(r.clocks[w])
-        clock[comp] = time
-        r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})",
-                           buf, n.attr("bytes") * lanes.bit_count(), r.copies))
+        for _ in range(r.weight[w]):
+            r.copies += 1
+            r.issued[buf] = time = r.issued.get(buf, 0) + 1
+            clock = dict(r.clocks[w])
+            clock[comp] = time
+            r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})",
+                               buf, n.attr("bytes") * lanes.bit_count(), r.copies))
 
 
 def _reads_of(n: L.Inst) -> tuple:
@@ -831,14 +849,17 @@ def _prove(ring: Ring) -> None:
             P = max(1, total - 1)
             runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
-                if seen.new(sizes | {programs: P}, (p, 0, 0), data):
-                    _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data, decoded).run()
+                twins = seen.new(sizes | {programs: P}, (p, 0, 0), data)
+                if twins:
+                    _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data, decoded,
+                         twins).run()
             continue
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            if seen.new(sizes, program, data):
-                _Run(fn, sizes, body, program, filled, data, decoded).run()
+            twins = seen.new(sizes, program, data)
+            if twins:
+                _Run(fn, sizes, body, program, filled, data, decoded, twins).run()
 
 
 class _RunKeys:
@@ -871,24 +892,91 @@ class _RunKeys:
         self.params = sorted({n.attr("param") for n in insts if n.op == "ld_param"})
         self.axes = sorted({"xyz".index(n.attr("axis")) for n in insts if n.op == "ctaid"})
         self.loads = loads and any(n.op == "ld_global" for n in insts)
+        self.hoisted, self.frontier = _invariant(body, self.prefix, insts, control)
 
-    def new(self, sizes: dict, program: tuple, data: int) -> bool:
+    def new(self, sizes: dict, program: tuple, data: int) -> tuple | None:
+        """None for a run already made; else the run's warps as classes that run alike
+        (_twins), for _Run's twins."""
         regs: dict = {}
-        if self.carried:
-            run = self.run_of(sizes, program, data)
-            every_thread = np.arange(run.nwarps * WARP, dtype=np.int64)
-            for n in self.prefix:       # every warp at once: the lanes of all of them
+        run = self.run_of(sizes, program, data)
+        every_thread = np.arange(run.nwarps * WARP, dtype=np.int64)
+
+        def evaluate(insts):            # every warp at once: the lanes of all of them
+            for n in insts:
                 if n.op == "tid":
                     regs[n.dst[0].id] = every_thread
                 else:
                     run.compute(n, regs, 0)
+        if self.carried:
+            evaluate(self.prefix)
         key = (tuple(_hashable(regs[r]) for r in self.carried),
                tuple(sizes.get(p, 0) for p in self.params),
                tuple(program[a] for a in self.axes), data if self.loads else 0)
         if key in self.made:
-            return False
+            return None
         self.made.add(key)
-        return True
+        if not self.carried:
+            evaluate(self.prefix)
+        if self.frontier is None:
+            return tuple((w, 1) for w in range(run.nwarps))
+        evaluate(self.hoisted)
+        return _twins([regs[r] for r in self.frontier], run.nwarps, run.fn.threads)
+
+
+# Ops whose value is the same wherever the run computes them, given their sources' (pure
+# integer instructions, whose guard compute does not read, and the special registers but the
+# loads, which keep the old value where guarded off).
+_INVARIANT = frozenset((*_LANE_OPS, "setp", "tid", "ctaid", "ld_param", "shared_addr"))
+
+
+def _invariant(body: tuple, prefix: list, insts: list, control: list) -> tuple[list, list]:
+    """(hoisted, frontier): the instructions of the rest (insts, in walk's order) that
+    compute the same value wherever they run, from the prefix's values and each other's
+    (each its register's only definition, its sources defined before it by such
+    instructions); and the registers of the prefix and those that anything else reads (an
+    instruction computed in the run, an event's operand, a branch's condition or a loop's
+    bounds). A warp's run is a function of the frontier's values in its lanes: tid, the only
+    thing that tells warps apart, reaches the rest through them alone (_twins). The frontier
+    is None where a tid is not hoisted (its register defined again)."""
+    count: dict[int, int] = {}
+    for n in L.walk(body):
+        for d in n.dst:
+            count[d.id] = count.get(d.id, 0) + 1
+    known = {n.dst[0].id for n in prefix}
+    hoisted = []
+    for n in insts:
+        if n.op in _INVARIANT and len(n.dst) == 1 and count[n.dst[0].id] == 1 and \
+                all(not isinstance(r, L.Reg) or r.id in known for r in n.src):
+            hoisted.append(n)
+            known.add(n.dst[0].id)
+    inside = {id(n) for n in hoisted}
+    reads = {r.id for r in control if isinstance(r, L.Reg)}
+    for n in insts:
+        if id(n) in inside:
+            continue
+        srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if n.op in _EVENTS else n.src
+        reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
+    if "tid" in (n.op for n in insts if id(n) not in inside):
+        return hoisted, None        # a tid into a register defined twice: no twins
+    return hoisted, sorted(known & reads)
+
+
+def _twins(frontier: list, nwarps: int, threads: int) -> tuple:
+    """The warps as classes that run alike: (the first warp, how many) for each set of warps
+    with the same live lanes whose lanes hold the same values of every frontier register
+    (_invariant: all threads' values, or an int the same in all). Such warps take the same
+    branches, trips, guards and event operands, and differ in nothing the run reads, so one
+    of them runs and stands for the rest: its arrivals, expected bytes and copies made once
+    for each (the events), its place at a barrier counted for each (_Run.run), its reads and
+    writes checked as theirs (the others' are the same, at the same points of the same
+    protocol). A GEMM's consumer warps but the one that initialises the mbarriers are one
+    class; its producer's elected warp is one, the three beside it another."""
+    rows = [v.reshape(nwarps, WARP) for v in frontier if type(v) is np.ndarray]
+    classes: dict = {}
+    for w in range(nwarps):
+        sign = (min(WARP, threads - w * WARP), *(r[w].tobytes() for r in rows))
+        classes.setdefault(sign, []).append(w)
+    return tuple((ws[0], len(ws)) for ws in classes.values())
 
 
 def _hashable(v):

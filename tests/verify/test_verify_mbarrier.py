@@ -274,3 +274,65 @@ def test_a_split_parts_ring_is_proven_with_the_rows_a_part_walks():
                      else [n])
     with pytest.raises(CompilerBug, match="RAW"):
         verify_mbarriers(broken)
+
+
+def _each_warp_alone(monkeypatch):
+    """The proof as it was before warps that run alike ran once: every warp runs."""
+    from kgen.verify import mbarrier as M
+    monkeypatch.setattr(M, "_twins", lambda frontier, nwarps, threads:
+                        tuple((w, 1) for w in range(nwarps)))
+    M._prove.cache_clear()
+
+
+def _one_warp_skips(fn, warp: int, op: str, barrier: str):
+    """fn with warp `warp` alone skipping its `op`s on `barrier` (a guard on tid / 32 != warp):
+    a bug only one warp of its warpgroup has."""
+    u = lambda v: L.Imm(v, "u32")  # noqa: E731
+    tid, wid = L.Reg(900001, "u32", False), L.Reg(900002, "u32", False)
+    other, guard = L.Reg(900003, "pred", False), L.Reg(900004, "pred", False)
+    top = (L.Inst("tid", (tid,), ()), L.Inst("shr", (wid,), (tid, u(5))),
+           L.Inst("setp", (other,), (wid, u(warp)), ("ne", "u32")))
+
+    def skip(n):
+        if n.op != op or n.attrs[0] != barrier:
+            return [n]
+        if n.pred is None:
+            return [replace(n, pred=other)]
+        return [L.Inst("and_p", (guard,), (n.pred, other)), replace(n, pred=guard)]
+    return replace(fn, body=top + _rewrite(fn.body, skip))
+
+
+def test_warps_that_run_alike_run_once():
+    """A run's warps fall into classes that run alike (_twins: the same values, lane by lane,
+    of every register through which tid reaches the rest); one warp of each runs and stands
+    for the others. The GEMM's thread 0 initialises the mbarriers (warp 0 alone); the other
+    consumer warps run alike; the producer's elected warp is one, the three idle ones
+    another. A bug in one warp alone splits it from its warpgroup."""
+    from kgen.verify.mbarrier import Ring, _Run, _RunKeys
+    fn = _ring()
+
+    def classes(f):
+        body = Ring.of(f).body
+        keys = _RunKeys(lambda s, p, d: _Run(f, s, body, p, data=d), body, loads=False)
+        return keys.new({"M": 300, "N": 300, "K": 300}, (0, 0, 0), 0)
+    assert classes(fn) == ((0, 1), (1, 7), (8, 1), (9, 3))
+    assert classes(_one_warp_skips(fn, 5, "mbar_arrive", "EMPTY")) == \
+        ((0, 1), (1, 6), (5, 1), (8, 1), (9, 3))       # 1-4 and 6-7 alike
+
+
+@pytest.mark.parametrize("bug", [*BUGS, "one warp never releases"])
+def test_warps_run_once_for_their_class_refuse_what_every_warp_run_refuses(bug, monkeypatch):
+    """The same verdict with each class of warps run once as with every warp run: every
+    planted bug, and one only warp 5 has (it never arrives on EMPTY: the producer waits
+    for it forever), is refused both ways; the ring itself passes both ways."""
+    if bug in BUGS:
+        change, message = BUGS[bug]
+        broken = _mutate(_ring(), change)
+    else:
+        broken, message = _one_warp_skips(_ring(), 5, "mbar_arrive", "EMPTY"), "deadlock"
+    for way in ("twins", "alone"):
+        if way == "alone":
+            _each_warp_alone(monkeypatch)
+            verify_mbarriers(_ring())
+        with pytest.raises(CompilerBug, match=message):
+            verify_mbarriers(broken)
