@@ -396,13 +396,24 @@ class _Run:
                               "its initialisation: the init may not be visible yet")
         return b
 
-    def arrive(self, b: _Barrier, count: int, w: int, where: str) -> None:
-        b.clock = _join(b.clock, self.clocks[w])
-        self.clocks[w][w] = self.clocks[w].get(w, 0) + 1     # later accesses are not released
-        b.pending -= count
-        if b.pending < 0:
-            raise CompilerBug(f"{where}: more arrivals on {b.name} than its count {b.count}")
-        self.complete(b)
+    def arrive(self, b: _Barrier, count: int, w: int, where: str, tx: int = 0) -> None:
+        """w's arrival of `count` threads (with `tx` bytes expected first), made once for
+        each warp w stands for (_twins), one after the other."""
+        mine = self.clocks[w]
+        joined = None       # b.clock as the last arrival left it (mine's other components)
+        for _ in range(self.weight[w]):
+            b.tx += tx
+            b.expected += tx
+            if b.clock is joined:       # the same phase: only w's own component moved on
+                joined[w] = mine[w]
+            else:
+                b.clock = joined = _join(b.clock, mine)
+            mine[w] = mine.get(w, 0) + 1        # later accesses are not released
+            b.pending -= count
+            if b.pending < 0:
+                raise CompilerBug(f"{where}: more arrivals on {b.name} than its count "
+                                  f"{b.count}")
+            self.complete(b)
 
     def complete(self, b: _Barrier) -> None:
         if b.pending == 0 and b.tx == 0:
@@ -567,17 +578,12 @@ def _expect(r: _Run, n, regs, lanes, w, state):
     if lanes:
         b = r.barrier(r.key(n, regs, lanes), w, n.note)
         k = lanes.bit_count()
-        for _ in range(r.weight[w]):    # the warp, then each that runs alike, in turn
-            b.tx += n.attr("bytes") * k
-            b.expected += n.attr("bytes") * k
-            r.arrive(b, k, w, n.note)
+        r.arrive(b, k, w, n.note, tx=n.attr("bytes") * k)
 
 
 def _arrive(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        b = r.barrier(r.key(n, regs, lanes), w, n.note)
-        for _ in range(r.weight[w]):
-            r.arrive(b, lanes.bit_count(), w, n.note)
+        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), lanes.bit_count(), w, n.note)
 
 
 def _wait(r: _Run, n, regs, lanes, w, state):
