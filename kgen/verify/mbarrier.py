@@ -124,6 +124,7 @@ def _said(where) -> str:
 
 _PURE = "pure"      # an integer instruction of _INT_OPS / _COMPARE
 _SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global"))
+_FIXED = frozenset(("ctaid", "ld_param", "shared_addr"))     # one value in a whole run
 
 
 def _decode(n: L.Inst) -> tuple:
@@ -229,6 +230,7 @@ class _Run:
         self.decoded = {} if decoded is None else decoded
         self.bits: dict = {}            # id(guard array) -> (the array, its lanes' bit mask)
         self.nwarps = -(-fn.threads // WARP)
+        self.fixed: dict = {}           # id(ctaid / ld_param / shared_addr) -> its value
         self.twins = twins or tuple((w, 1) for w in range(self.nwarps))
         self.weight = dict(self.twins)   # a warp that runs -> the warps it stands for
         self.barriers: dict[tuple, _Barrier] = {}
@@ -313,18 +315,13 @@ class _Run:
                 raise
             return
         op = n.op
-        if op == "tid":
+        if op in _FIXED:            # the same value all run long: worked out once a run
+            v = self.fixed.get(id(n))
+            if v is None:
+                v = self.fixed[id(n)] = self._fixed(n)
+            regs[n.dst[0].id] = v
+        elif op == "tid":
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
-        elif op == "ctaid":
-            regs[n.dst[0].id] = self.program["xyz".index(n.attr("axis"))]
-        elif op == "ld_param":
-            slot = next(p for p in self.fn.params if p.name == n.attr("param"))
-            if slot.kind == "programs" and slot.name not in self.sizes:
-                raise CompilerBug("verify_mbarriers: a persistent program's run needs the "
-                                  "programs launched (its tile loop would divide by zero)")
-            regs[n.dst[0].id] = self.sizes.get(slot.name, 0)
-        elif op == "shared_addr":
-            regs[n.dst[0].id] = self.offsets[n.attr("buffer")]
         elif op == "ld_global":     # data: the run's value where the load is not guarded off
             p = True if n.pred is None else self._val(regs, n.pred)
             old = regs.get(n.dst[0].id, 0)
@@ -333,6 +330,18 @@ class _Run:
                 else (got if p else old)
         else:
             raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
+
+    def _fixed(self, n: L.Inst) -> int:
+        """The value of a ctaid, ld_param or shared_addr (_FIXED) in this run."""
+        if n.op == "ctaid":
+            return self.program["xyz".index(n.attr("axis"))]
+        if n.op == "shared_addr":
+            return self.offsets[n.attr("buffer")]
+        slot = next(p for p in self.fn.params if p.name == n.attr("param"))
+        if slot.kind == "programs" and slot.name not in self.sizes:
+            raise CompilerBug("verify_mbarriers: a persistent program's run needs the "
+                              "programs launched (its tile loop would divide by zero)")
+        return self.sizes.get(slot.name, 0)
 
     # -- the warps, as coroutines
 
