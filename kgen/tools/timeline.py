@@ -223,9 +223,10 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
                     continue
                 yield from super().nodes((n,), regs, mask, w, state)
 
-        def arrive(self, b, count, w, where):
+        def arrive(self, b, count, w, where, tx=0):
+            # (every warp runs here: no twins, each arrival is one warp's)
             self.arrivals.setdefault((b.name, b.phase), []).append((w, self.current[w]))
-            super().arrive(b, count, w, where)
+            super().arrive(b, count, w, where, tx)
 
         def acquire(self, w, key, parity):
             b = self.barriers[key]
