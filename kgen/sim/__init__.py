@@ -68,6 +68,10 @@ def module(asm: str, target):
 
 
 def clear_modules() -> None:
-    """Forgets every parsed module (benchmarks/emulator_speed.py times a first launch)."""
+    """Forgets every parsed module, and the PTX statements and operands read before
+    (ptx_parse's memos): benchmarks/emulator_speed.py times a first launch, of a text never
+    read in the process."""
     while _MODULES:
         _MODULES.popitem()[1].dispose()
+    from .ptx_parse import forget_read
+    forget_read()

@@ -87,6 +87,15 @@ def _compile(cx: _Compiler, pc: int, inst: _Inst):
         raise UnknownInstruction(f"line {inst.line}: the emulator does not implement "
                                  f"'{inst.opcode}' ({inst.text})")
     build, args = entry
+    # Most rows have one to three arguments: passed as such, not through *args (a call that
+    # unpacks a tuple costs about twice a plain one, and a module makes thousands).
+    n = len(args)
+    if n == 3:
+        return build(cx, pc, inst, args[0], args[1], args[2])
+    if n == 1:
+        return build(cx, pc, inst, args[0])
+    if n == 2:
+        return build(cx, pc, inst, args[0], args[1])
     return build(cx, pc, inst, *args)
 
 
@@ -113,13 +122,24 @@ _FUSED_KINDS = {
 }
 
 
+# The kind of each opcode whose builder has one in _FUSED_KINDS (not bra, bar or ret, whose
+# kind depends on the instruction), looked up once per instruction.
+_OPCODE_KINDS = {op: _FUSED_KINDS[build] for op, (build, _) in _OPCODES.items()
+                 if build in _FUSED_KINDS and build not in (_bra, _bar, _ret)}
+
+
 def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
     """The kinds of fn's instructions for fused warps, or None if one of them needs the
     warp-by-warp scheduler (ptx_fused: only whole-block barriers, no mbarrier or TMA)."""
     kinds, branches = [], {}
+    plain = _OPCODE_KINDS
     for pc, inst in enumerate(fn.insts):
+        kind = plain.get(inst.opcode)
+        guard = None if inst.guard is None else cx.guard(inst)
+        if kind is not None:
+            kinds.append(kind)
+            continue
         build = _OPCODES[inst.opcode][0]
-        guard = cx.guard(inst)
         if build is _bra:
             if guard is None:
                 kinds.append(fused.LANEWISE)
@@ -424,13 +444,17 @@ def _tiled(base: list, reps: int) -> list:
     replaces the array, ptx_fused._Window copies before it fills a warp's lanes), as the
     warp-by-warp run's warps already share the template's."""
     made: dict = {}
+    seen: dict = {}     # id of a template array -> its repeated one (most are one poison array)
     out = []
     for a in base:
-        key = (a.dtype.str, a.tobytes())
-        t = made.get(key)
+        t = seen.get(id(a))
         if t is None:
-            t = made[key] = np.empty(a.size * reps, a.dtype)
-            t.reshape(reps, a.size)[...] = a
+            key = (a.dtype.str, a.tobytes())
+            t = made.get(key)
+            if t is None:
+                t = made[key] = np.empty(a.size * reps, a.dtype)
+                t.reshape(reps, a.size)[...] = a
+            seen[id(a)] = t
         out.append(t)
     return out
 

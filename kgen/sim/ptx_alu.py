@@ -27,8 +27,8 @@ import numpy as np
 from .approx import APPROX, approximate
 from .core import NAN_WORD, EmulatorError, UnknownInstruction
 from .ptx_parse import (WARP, _DTYPE, _NP_DTYPE, _SIGNED, _SPECIALS, _UNSIGNED, _fail, _Function,
-                        _Inst, _lane_bits, _poison, _storage, _successors,
-                        immediate_post_dominators)
+                        _Inst, _flow, _jumps, _lane_bits, _poison, _storage,
+                        post_dominators)
 
 # --------------------------------------------------------------------------------------------
 # Compilation: instructions -> closures over register slots.
@@ -42,8 +42,9 @@ class _Slots:
         # Declared registers first, in declaration order (a kernel declares thousands: one
         # poison array and dtype per register class, looked up once).
         poison = {ty: _poison(_storage(ty)) for ty in set(fn.regs.values())}
-        self.template: list[np.ndarray] = [poison[ty] for ty in fn.regs.values()]
-        self.dtypes: list = [a.dtype for a in self.template]
+        dtypes = {ty: a.dtype for ty, a in poison.items()}
+        self.template: list[np.ndarray] = list(map(poison.__getitem__, fn.regs.values()))
+        self.dtypes: list = list(map(dtypes.__getitem__, fn.regs.values()))
         self.index: dict = dict(zip(fn.regs, range(len(fn.regs))))
         for s in _SPECIALS:
             self.index[s] = self._new(np.zeros(WARP, np.uint32))
@@ -115,13 +116,21 @@ class _Compiler:
         self.target = target        # the targets.Target row: its limits (max_vector_bits)
         self.slots = _Slots(fn)
         self.accumulators, self.matrix_a = set(), set()   # slots wgmma accumulates into, reads
-        branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
+        # What src and guard gave, by (operand, type) and by guard: a function reads most
+        # registers and immediates several times (but writes most registers once), and each
+        # answer is a pure function of the operand, its type and the function's declarations
+        # (a refusal is not kept: it is raised again, at its own line).
+        self.reads: dict = {}
+        self.guards: dict = {}
+        flows = {op: _flow(op) for op in {n.opcode for n in fn.insts}}
+        jumps = [pc for pc, n in enumerate(fn.insts) if flows[n.opcode]]   # branches, exits
+        branches = [pc for pc in jumps if flows[fn.insts[pc].opcode] == "bra"]
         for pc in branches:
             n = fn.insts[pc]
             if len(n.operands) != 1 or n.operands[0][0] != "sym" or \
                     n.operands[0][1] not in fn.labels:
                 raise _fail(n.line, n.text, "a branch goes to one declared label")
-        self.ipdom = immediate_post_dominators(_successors(fn), branches)
+        self.ipdom = post_dominators(len(fn.insts), _jumps(fn, jumps), branches)
 
     # -- operands
 
@@ -133,6 +142,12 @@ class _Compiler:
 
     def src(self, op, ty: str, inst: _Inst):
         """(slot, view dtype or None) of a source operand read as type ty."""
+        got = self.reads.get((op, ty))
+        if got is None:
+            got = self.reads[(op, ty)] = self._src(op, ty, inst)
+        return got
+
+    def _src(self, op, ty: str, inst: _Inst):
         if op[0] == "reg":      # the common case, by the views already worked out (_READS)
             slot = self.slots.index.get(op[1])
             if slot is not None:
@@ -175,10 +190,13 @@ class _Compiler:
     def guard(self, inst: _Inst):
         if inst.guard is None:
             return None
-        slot = self.reg(("reg", inst.guard[0]), inst)
-        if self.slots.dtypes[slot].kind != "b":
-            raise _fail(inst.line, inst.text, f"guard {inst.guard[0]} is not a predicate")
-        return slot, inst.guard[1]
+        got = self.guards.get(inst.guard)
+        if got is None:
+            slot = self.reg(("reg", inst.guard[0]), inst)
+            if self.slots.dtypes[slot].kind != "b":
+                raise _fail(inst.line, inst.text, f"guard {inst.guard[0]} is not a predicate")
+            got = self.guards[inst.guard] = (slot, inst.guard[1])
+        return got
 
     def arity(self, inst: _Inst, n: int) -> None:
         if len(inst.operands) != n:
@@ -186,13 +204,28 @@ class _Compiler:
 
 
 def _mask_fn(guard):
-    """w -> the lanes an instruction acts on: the active mask, ANDed with its guard."""
+    """w -> the lanes an instruction acts on: the active mask, ANDed with its guard. One
+    function per guard (slot, negated), shared by every instruction with that guard: they are
+    pure, and most memory and matrix instructions ask for one."""
     if guard is None:
-        return lambda w: w.mask
-    g, neg = guard
+        return _active
+    f = _MASKS.get(guard)
+    if f is None:
+        f = _MASKS[guard] = _guarded(*guard)
+    return f
+
+
+def _active(w):
+    return w.mask
+
+
+def _guarded(g: int, neg: bool):
     if neg:
         return lambda w: w.mask & ~w.regs[g]
     return lambda w: w.mask & w.regs[g]
+
+
+_MASKS: dict = {}       # (guard slot, negated) -> _guarded's function
 
 
 def _retyped(fn, views, out):
@@ -248,16 +281,21 @@ def _handler(d: int, fn, srcs: list, out, guard):
     return _write_one(d, _lift(fn, srcs, out), guard)
 
 
+# The _DIRECT handlers take what they close over as default arguments, not cells: a module
+# makes one per instruction, and a function with defaults is made in a third of the time of a
+# closure over as many cells (and leaves no cells for the collector to walk); they are read
+# as locals. Every caller passes the warp alone.
+
 def _direct1(d: int, fn, guard, a: int):
     if guard is None:
-        def h(w):
+        def h(w, d=d, fn=fn, a=a):
             r = w.regs
             v = fn(r[a])
             r[d] = v if w.full else np.where(w.mask, v, r[d])
         return h
     g, neg = guard
 
-    def hg(w):
+    def hg(w, d=d, fn=fn, a=a, g=g, neg=neg):
         r = w.regs
         m = w.mask & ~r[g] if neg else w.mask & r[g]
         r[d] = np.where(m, fn(r[a]), r[d])
@@ -266,14 +304,14 @@ def _direct1(d: int, fn, guard, a: int):
 
 def _direct2(d: int, fn, guard, a: int, b: int):
     if guard is None:
-        def h(w):
+        def h(w, d=d, fn=fn, a=a, b=b):
             r = w.regs
             v = fn(r[a], r[b])
             r[d] = v if w.full else np.where(w.mask, v, r[d])
         return h
     g, neg = guard
 
-    def hg(w):
+    def hg(w, d=d, fn=fn, a=a, b=b, g=g, neg=neg):
         r = w.regs
         m = w.mask & ~r[g] if neg else w.mask & r[g]
         r[d] = np.where(m, fn(r[a], r[b]), r[d])
@@ -282,14 +320,14 @@ def _direct2(d: int, fn, guard, a: int, b: int):
 
 def _direct3(d: int, fn, guard, a: int, b: int, c: int):
     if guard is None:
-        def h(w):
+        def h(w, d=d, fn=fn, a=a, b=b, c=c):
             r = w.regs
             v = fn(r[a], r[b], r[c])
             r[d] = v if w.full else np.where(w.mask, v, r[d])
         return h
     g, neg = guard
 
-    def hg(w):
+    def hg(w, d=d, fn=fn, a=a, b=b, c=c, g=g, neg=neg):
         r = w.regs
         m = w.mask & ~r[g] if neg else w.mask & r[g]
         r[d] = np.where(m, fn(r[a], r[b], r[c]), r[d])
@@ -305,28 +343,64 @@ def _alu(cx: _Compiler, pc: int, inst: _Inst, fn, dty: str, stys: tuple):
     if len(ops) != 1 + len(stys):
         cx.arity(inst, 1 + len(stys))
     d, out = cx.dst(ops[0], dty, inst)
-    srcs = [cx.src(op, t, inst) for op, t in zip(ops[1:], stys)]
-    return _handler(d, fn, srcs, out, None if inst.guard is None else cx.guard(inst))
+    src, known = cx.src, cx.reads.get
+    # One or two sources, nearly every instruction: read without a loop (a source read before
+    # straight from cx.reads), and made straight into _handler's direct case when no view is
+    # needed.
+    if len(stys) == 2:
+        x, tx, y, ty = ops[1], stys[0], ops[2], stys[1]
+        (a, va), (b, vb) = srcs = (known((x, tx)) or src(x, tx, inst),
+                                   known((y, ty)) or src(y, ty, inst))
+        guard = None if inst.guard is None else cx.guard(inst)
+        if out is None and va is None and vb is None:
+            return _direct2(d, fn, guard, a, b)
+    elif len(stys) == 1:
+        x, tx = ops[1], stys[0]
+        (a, va), = srcs = (known((x, tx)) or src(x, tx, inst),)
+        guard = None if inst.guard is None else cx.guard(inst)
+        if out is None and va is None:
+            return _direct1(d, fn, guard, a)
+    else:
+        srcs = [src(op, t, inst) for op, t in zip(ops[1:], stys)]
+        guard = None if inst.guard is None else cx.guard(inst)
+    return _handler(d, fn, srcs, out, guard)
 
 
 def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
     """shl / shr: the amount is .u32 whatever the type; amounts past the width clamp to it
     (PTX ISA, "shl", "shr": shl and shr.u give 0, shr.s fills with the sign bit)."""
     cx.arity(inst, 3)
-    dt = np.dtype(_DTYPE[ty])
-    bits = 8 * dt.itemsize
+    bits = 8 * _NP_DTYPE[ty].itemsize
     amount = inst.operands[2]
     if amount[0] == "imm":
         k = min(int(_imm(amount[1], "u32", inst)), bits)
-        if kind == "shl" or dt.kind == "u":
-            fn = (lambda a: np.zeros_like(a)) if k >= bits else \
-                ((lambda a: a << dt.type(k)) if kind == "shl" else (lambda a: a >> dt.type(k)))
-        else:
-            fn = lambda a: a >> dt.type(min(k, bits - 1))  # noqa: E731
         d, out = cx.dst(inst.operands[0], ty, inst)
         srcs = [cx.src(inst.operands[1], ty, inst)]
-        return _handler(d, fn, srcs, out, cx.guard(inst))
-    top = np.uint32(bits - 1)
+        return _handler(d, _shift_by(kind, ty, k), srcs, out, cx.guard(inst))
+    d, out = cx.dst(inst.operands[0], ty, inst)
+    srcs = [cx.src(inst.operands[1], ty, inst), cx.src(amount, "u32", inst)]
+    return _handler(d, _shift_var(kind, ty), srcs, out, cx.guard(inst))
+
+
+@functools.lru_cache(maxsize=None)
+def _shift_by(kind: str, ty: str, k: int):
+    """a << k or a >> k for an immediate k (at most the width), one function per shift."""
+    dt = _NP_DTYPE[ty]
+    bits = 8 * dt.itemsize
+    if kind == "shl" or dt.kind == "u":
+        if k >= bits:
+            return np.zeros_like
+        s = dt.type(k)
+        return (lambda a: a << s) if kind == "shl" else (lambda a: a >> s)
+    s = dt.type(min(k, bits - 1))
+    return lambda a: a >> s
+
+
+@functools.lru_cache(maxsize=None)
+def _shift_var(kind: str, ty: str):
+    """a << b or a >> b for a register amount b (.u32), one function per kind and type."""
+    dt = _NP_DTYPE[ty]
+    top = np.uint32(8 * dt.itemsize - 1)
 
     def var(a, b):
         s = np.minimum(b, top).astype(dt)
@@ -335,9 +409,7 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
         if dt.kind == "i":
             return a >> s
         return np.where(b > top, dt.type(0), a >> s)
-    d, out = cx.dst(inst.operands[0], ty, inst)
-    srcs = [cx.src(inst.operands[1], ty, inst), cx.src(amount, "u32", inst)]
-    return _handler(d, var, srcs, out, cx.guard(inst))
+    return var
 
 
 # -- floating point semantics
@@ -566,13 +638,18 @@ def _i2i(src: str, dst: str):
 
 # -- data movement
 
+def _same(x):
+    """mov's function: its source as it is (one function for every mov)."""
+    return x
+
+
 def _mov(cx: _Compiler, pc: int, inst: _Inst, ty: str):
     cx.arity(inst, 2)
     d, a = inst.operands
     guard = cx.guard(inst)
     if d[0] == "vec" or a[0] == "vec":
         return _mov_pack(cx, inst, ty, guard)
-    return _alu(cx, pc, inst, lambda x: x, ty, (ty,))
+    return _alu(cx, pc, inst, _same, ty, (ty,))
 
 
 def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
@@ -692,30 +769,58 @@ def _from_bits(cx: _Compiler, inst: _Inst, op, ty: str):
     load of type ty into register op; a wider integer register is sign- or zero-extended by the
     type (PTX ISA, "ld")."""
     slot = cx.reg(op, inst)
-    have, want = cx.slots.dtypes[slot], np.dtype(_DTYPE[ty])
+    have, want = cx.slots.dtypes[slot], _NP_DTYPE[ty]
     raw = _UNSIGNED[want.itemsize]
     if have.itemsize == want.itemsize and (have.kind == "b") == (want.kind == "b"):
-        return slot, (lambda u: u.astype(raw).view(have))
+        return slot, _conversion(_from_raw, raw, have)
     if have.kind in "ui" and want.kind in "ui" and have.itemsize > want.itemsize:
         ext = _SIGNED[have.itemsize] if want.kind == "i" else _UNSIGNED[have.itemsize]
-        return slot, (lambda u: u.astype(raw).view(want).astype(ext).view(have))
+        return slot, _conversion(_from_raw_extended, raw, want, ext, have)
     raise _fail(inst.line, inst.text, f"{op[1]} ({have}) cannot receive .{ty}")
 
 
 def _to_bits(cx: _Compiler, inst: _Inst, op, ty: str):
     """(slot, conversion from register storage to the raw bits of type ty as uint64); a wider
     integer register is truncated to the type (PTX ISA, "st")."""
-    want = np.dtype(_DTYPE[ty])
+    want = _NP_DTYPE[ty]
     raw = _UNSIGNED[want.itemsize]
     if op[0] == "imm":
-        return cx.slots.const(_imm(op[1], ty, inst)), (lambda x: x.view(raw).astype(np.uint64))
+        return cx.slots.const(_imm(op[1], ty, inst)), _conversion(_to_raw, raw)
     slot = cx.reg(op, inst)
     have = cx.slots.dtypes[slot]
     if have.itemsize == want.itemsize and (have.kind == "b") == (want.kind == "b"):
-        return slot, (lambda x: x.view(raw).astype(np.uint64))
+        return slot, _conversion(_to_raw, raw)
     if have.kind in "ui" and want.kind in "ui" and have.itemsize > want.itemsize:
-        return slot, (lambda x: x.astype(raw).astype(np.uint64))
+        return slot, _conversion(_to_raw_truncated, raw)
     raise _fail(inst.line, inst.text, f"{op[1]} ({have}) cannot be stored as .{ty}")
+
+
+# The conversions of loads and stores, one function per kind and types (a kernel's loads and
+# stores use a handful): made by _conversion, kept in _CONVERSIONS.
+_CONVERSIONS: dict = {}
+
+
+def _conversion(make, *types):
+    f = _CONVERSIONS.get((make, types))
+    if f is None:
+        f = _CONVERSIONS[(make, types)] = make(*types)
+    return f
+
+
+def _from_raw(raw, have):
+    return lambda u: u.astype(raw).view(have)
+
+
+def _from_raw_extended(raw, want, ext, have):
+    return lambda u: u.astype(raw).view(want).astype(ext).view(have)
+
+
+def _to_raw(raw):
+    return lambda x: x.view(raw).astype(np.uint64)
+
+
+def _to_raw_truncated(raw):
+    return lambda x: x.astype(raw).astype(np.uint64)
 
 
 def _misaligned(inst: _Inst, a: np.ndarray, m: np.ndarray, nbytes: int) -> EmulatorError:

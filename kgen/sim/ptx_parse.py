@@ -8,12 +8,17 @@ register holds before its first write (PTX ISA, "Fundamental Types", "Special Re
 here too, and the codes a closure returns to the warp that runs it.
 
 A plain `bra` may diverge: the warp then reconverges at the branch's immediate post-dominator,
-the classic SIMT stack; `immediate_post_dominators` computes them once per function, on its
-instruction graph (`_successors`).
+the classic SIMT stack; `post_dominators` computes them once per function, on its instruction
+graph given by its branches and exits (`_jumps`; `_successors` is the whole graph).
+
+A module is often read again (kgen.sim forgets modules; a mutation run reads a text again for
+each mutant): each instruction statement once read is kept (`_READ`), and read again with one
+look-up, at its own line.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass, field
@@ -81,6 +86,10 @@ def _lane_bits(mask: np.ndarray) -> int:
 # --------------------------------------------------------------------------------------------
 # Parsing: text -> functions of instructions with parsed operands.
 
+# An _Inst made without its __init__ (_Inst.made): a bare object, then its fields' dict.
+_new, _set = object.__new__, object.__setattr__
+
+
 @dataclass(frozen=True)
 class _Inst:
     line: int
@@ -95,12 +104,12 @@ class _Inst:
 
     @classmethod
     def made(cls, line: int, text: str, opcode: str, operands: tuple, guard) -> "_Inst":
-        """_Inst(line, text, opcode, operands, guard), its fields set in its __dict__ at once:
+        """_Inst(line, text, opcode, operands, guard), its fields set as its __dict__ at once:
         the parser makes one per line, and a frozen dataclass's own __init__ sets each field
         through object.__setattr__ (twice the cost)."""
-        inst = object.__new__(cls)
-        inst.__dict__.update(line=line, text=text, opcode=opcode, operands=operands,
-                             guard=guard)
+        inst = _new(cls)
+        _set(inst, "__dict__", {"line": line, "text": text, "opcode": opcode,
+                                "operands": operands, "guard": guard})
         return inst
 
 
@@ -130,6 +139,8 @@ _RE_SHARED = re.compile(r"^\.shared\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(
 _RE_LABEL = re.compile(r"^([\w$]+):\s*(.*)$")
 _RE_INST = re.compile(r"^(@!?%[\w$]+\s+)?([a-z][\w.:]*)\s*(.*);$")
 _RE_ADDR = re.compile(r"^\[\s*([%\w$.]+)\s*(?:([+-])\s*(0[xX][0-9a-fA-F]+|\d+))?\s*\]$")
+_RE_IMM = re.compile(r"^[-+]?(\d|0[xXfFdD])")
+_RE_SYM = re.compile(r"^[A-Za-z_$][\w$]*$")
 _MODULE_DIRECTIVES = (".version", ".target", ".address_size")
 
 
@@ -139,22 +150,24 @@ def _fail(line: int, text: str, why: str) -> EmulatorError:
 
 def _split_operands(s: str) -> list[str]:
     """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']: split at the
-    commas outside braces and brackets (the comma-separated pieces joined again while a brace or
-    bracket is open, which costs a few string operations a piece, not a loop over characters)."""
+    commas outside braces and brackets, where the count of brackets opened before the comma is
+    0 (the comma-separated pieces joined again while one is open; a piece without a bracket
+    character, most of them, leaves the count as it is and is not counted)."""
     pieces = s.split(",")
     if "{" not in s and "[" not in s:         # no nesting: the commas split it
         out = [t.strip() for t in pieces]
         return out[:-1] if out[-1] == "" else out
-    out, depth, cur = [], 0, None
+    out, depth, start, k = [], 0, 0, 0      # pieces[start:k]: the operand being joined
     for t in pieces[:-1]:
-        cur = t if cur is None else cur + "," + t
-        depth += t.count("{") + t.count("[") - t.count("}") - t.count("]")
+        if "{" in t or "}" in t or "[" in t or "]" in t:
+            depth += t.count("{") + t.count("[") - t.count("}") - t.count("]")
+        k += 1
         if depth == 0:
-            out.append(cur.strip())
-            cur = None
-    cur = pieces[-1] if cur is None else cur + "," + pieces[-1]
-    if cur.strip():
-        out.append(cur.strip())
+            out.append(t.strip() if start == k - 1 else ",".join(pieces[start:k]).strip())
+            start = k
+    last = pieces[-1].strip() if start == k else ",".join(pieces[start:]).strip()
+    if last:
+        out.append(last)
     return out
 
 
@@ -179,9 +192,9 @@ def _operand(tok: str, line: int, text: str):
         return ("addr", _operand(m.group(1), line, text), -off if m.group(2) == "-" else off)
     if tok.startswith("%"):
         return ("reg", tok)
-    if re.match(r"^[-+]?(\d|0[xXfFdD])", tok):
+    if _RE_IMM.match(tok):
         return ("imm", tok)
-    if re.match(r"^[A-Za-z_$][\w$]*$", tok):
+    if _RE_SYM.match(tok):
         return ("sym", tok)
     raise _fail(line, text, f"cannot read operand '{tok}'")
 
@@ -205,7 +218,24 @@ def _known_operand(tok: str):
     return op
 
 
-def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
+# Instructions already read, by statement (the line without its comment) and by the line as
+# written: (text, opcode, operands, guard), the same at any line. A module read again (kgen.sim
+# forgets modules; a mutation run reads one text again for each mutant, with one line changed;
+# the examples' kernels share their prologues) reads each known statement with one look-up.
+# A statement that does not read is not kept: its error is raised again, at its own line.
+# Emptied when it grows past _READ_MAX statements.
+_READ: dict = {}
+_READ_MAX = 1 << 16
+
+
+def forget_read() -> None:
+    """Empties the memos of statements (_READ) and operands (_KNOWN) read so far."""
+    _READ.clear()
+    _KNOWN.clear()
+
+
+def _read_instruction(line: int, stmt: str) -> tuple:
+    """(text, opcode, operands, guard) of an instruction statement, or its error at line."""
     m = _RE_INST.match(stmt)
     if not m:
         raise _fail(line, stmt, "cannot read this instruction")
@@ -214,11 +244,28 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     if g:
         g = g.strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    known = _KNOWN.get
-    ops = [known(t) or _known_operand(t) for t in _split_operands(rest)]
+    known, toks = _KNOWN.get, _split_operands(rest)
+    ops = [known(t) or _known_operand(t) for t in toks]
     if None in ops:
-        ops = [op or _operand(t, line, stmt) for op, t in zip(ops, _split_operands(rest))]
-    fn.insts.append(_Inst.made(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
+        ops = [op or _operand(t, line, stmt) for op, t in zip(ops, toks)]
+    return stmt.rstrip(";").strip(), opcode, tuple(ops), guard
+
+
+def _read_statement(line: int, stmt: str) -> tuple:
+    """_read_instruction of stmt, kept in _READ."""
+    return _remember(stmt, _read_instruction(line, stmt))
+
+
+def _remember(key: str, got: tuple) -> tuple:
+    if len(_READ) >= _READ_MAX:
+        _READ.clear()
+    _READ[key] = got
+    return got
+
+
+def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
+    got = _READ.get(stmt) or _read_statement(line, stmt)
+    fn.insts.append(_Inst.made(line, *got))
 
 
 def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
@@ -239,10 +286,9 @@ def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
             r = _RE_REG_ITEM.match(item)
             if not r:
                 raise _fail(line, stmt, f"cannot read register '{item}'")
-            names = [f"{r.group(1)}{i}" for i in range(int(r.group(2)))] if r.group(2) \
-                else [r.group(1)]
-            for n in names:
-                fn.regs[n] = m.group(1)
+            name, count = r.groups()
+            names = _register_names(name, int(count)) if count else (name,)
+            fn.regs.update(dict.fromkeys(names, m.group(1)))   # as one assignment per name
         return
     if stmt.startswith(".extern .shared"):
         # Dynamic shared memory (PTX ISA 5.1.5): its size is the launch's, known at run time.
@@ -265,6 +311,13 @@ def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
         return
     raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
                              f"'{stmt.split()[0]}' ({stmt})")
+
+
+@functools.lru_cache(maxsize=256)
+def _register_names(name: str, count: int) -> tuple:
+    """_register_names('%r', 3) is ('%r0', '%r1', '%r2'): a `.reg .b32 %r<3>;` declaration's
+    (a kernel declares thousands this way, most kernels the same few prefixes and counts)."""
+    return tuple(f"{name}{i}" for i in range(count))
 
 
 def _strip(raw: str) -> str:
@@ -295,15 +348,24 @@ class _Body:
         h = self.header
         fn = _Function(h.name, h.line, list(h.params), dict(h.arrays), maxntid=h.maxntid,
                        maxnreg=h.maxnreg)
-        lines = self.lines
+        lines, read, insts = self.lines, _READ, fn.insts
         for i in range(self.start, self.end - 1):     # up to the closing brace
-            stmt = _strip(lines[i])
-            if not stmt:
-                continue
-            if ":" in stmt or stmt[0] == ".":     # a label, a declaration (or both kinds)
-                _parse_body_line(fn, i + 1, stmt)
-            else:                               # no label, no directive: an instruction
-                _parse_instruction(fn, i + 1, stmt)
+            raw = lines[i]
+            got = read.get(raw)
+            if got is None:
+                stmt = (raw.split("//", 1)[0] if "/" in raw else raw).strip()    # _strip
+                if not stmt:
+                    continue
+                if ":" in stmt or stmt[0] == ".":     # a label, a declaration (or both kinds)
+                    _parse_body_line(fn, i + 1, stmt)
+                    continue
+                # no label, no directive: an instruction, kept by its line as written too
+                got = _remember(raw, read.get(stmt) or _read_statement(i + 1, stmt))
+            text, opcode, ops, guard = got      # _Inst.made, inline: once per line
+            inst = _new(_Inst)
+            _set(inst, "__dict__", {"line": i + 1, "text": text, "opcode": opcode,
+                                    "operands": ops, "guard": guard})
+            insts.append(inst)
         # Falling off the end of an entry is a return.
         fn.insts.append(_Inst(self.end, "ret (end of the entry)", "ret", ()))
         for stmt in self.externs:  # dynamic shared memory: visible in every entry
@@ -315,6 +377,7 @@ def entries(text: str) -> dict[str, _Body]:
     """Every `.entry` of a module: its header (parameters, performance directives) read now,
     its body when its _Body is first called."""
     lines = text.splitlines()
+    braces = [k for k, raw in enumerate(lines) if "}" in raw]    # where a body may close
     fns: dict[str, _Body] = {}
     externs: dict[str, str] = {}   # module-scope `.extern .shared` arrays, by name
     i = 0
@@ -338,13 +401,12 @@ def entries(text: str) -> dict[str, _Body]:
         fn = _Function(m.group(1), i)
         i = _header(fn, lines, i, stmt) + 1
         start = i
-        while True:
-            if i >= len(lines):
-                raise _fail(fn.line, fn.name, "the body of the entry never closes")
-            stmt = _strip(lines[i])
-            i += 1
-            if stmt == "}":
-                break
+        k = bisect.bisect_left(braces, i)     # the first line from here that is "}" alone
+        while k < len(braces) and _strip(lines[braces[k]]) != "}":
+            k += 1
+        if k == len(braces):
+            raise _fail(fn.line, fn.name, "the body of the entry never closes")
+        i = braces[k] + 1
         fns[fn.name] = _Body(fn, lines, start, i, tuple(externs.values()))
     return fns
 
@@ -384,42 +446,69 @@ def _header(fn: _Function, lines: list, i: int, stmt: str) -> int:
 # --------------------------------------------------------------------------------------------
 # Reconvergence: immediate post-dominators on the instruction graph.
 
+# How each opcode leaves the instruction, by opcode (a function has a few dozen of them):
+# "bra" (bra, bra.uni), "exit" (ret, exit) or "" (on to the next).
+_FLOWS: dict = {}
+
+
+def _flow(opcode: str) -> str:
+    """_flow('bra.uni') is 'bra', _flow('ret') is 'exit', _flow('add.s32') is ''."""
+    f = _FLOWS.get(opcode)
+    if f is None:
+        base = opcode.split(".")[0]
+        f = _FLOWS[opcode] = "bra" if base == "bra" else "exit" if base in ("ret", "exit") \
+            else ""
+    return f
+
+
 def _successors(fn: _Function) -> list[list[int]]:
     """Per instruction, the instructions that may run next; len(insts) stands for the exit."""
-    out = []
+    out = [[i] for i in range(1, len(fn.insts) + 1)]     # on to the next, most of them
+    out_of_line = _jumps(fn, [i for i, n in enumerate(fn.insts) if _flow(n.opcode)])
+    for i, ss in out_of_line.items():
+        out[i] = ss
+    return out
+
+
+def _jumps(fn: _Function, pcs) -> dict[int, list[int]]:
+    """_successors of the instructions at pcs, the branches and exits among fn's: by pc."""
     exit_ = len(fn.insts)
-    for i, n in enumerate(fn.insts):
-        base = n.opcode.split(".")[0]
-        if base == "bra":
-            target = fn.labels[n.operands[0][1]]
-            out.append([target] if n.guard is None else [target, i + 1])
-        elif base in ("ret", "exit"):
-            out.append([exit_] if n.guard is None else [exit_, i + 1])
-        else:
-            out.append([i + 1])
+    out = {}
+    for i in pcs:
+        n = fn.insts[i]
+        target = fn.labels[n.operands[0][1]] if _flow(n.opcode) == "bra" else exit_
+        out[i] = [target] if n.guard is None else [target, i + 1]
     return out
 
 
 def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
     """ipdom of each of `nodes` in a graph whose exit is node len(succ): the nearest node every
     path to the exit goes through; _NO_RPC where that is only the exit (or where nothing is: a
-    region that never exits). Post-dominator sets are int bitsets over the basic blocks (a
+    region that never exits)."""
+    return post_dominators(len(succ), dict(enumerate(succ)), nodes)
+
+
+def post_dominators(n: int, jumps: dict, nodes) -> dict[int, int]:
+    """immediate_post_dominators of a graph of n nodes and an exit (node n) given by the nodes
+    whose successors are not just the next node (`jumps`: node -> successors; a function has
+    a few dozen among thousands). Post-dominator sets are int bitsets over the basic blocks (a
     block's first node post-dominates what its block does), iterated to a fixed point."""
-    n = len(succ)
-    lead = [False] * (n + 1)
-    lead[0] = lead[n] = True
-    for i, ss in enumerate(succ):
-        if ss != [i + 1]:                   # a branch or exit ends its block
-            lead[i + 1] = True
-            for t in ss:
-                lead[t] = True
-    starts = [i for i in range(n + 1) if lead[i]]       # the last is the exit
-    block = [0] * (n + 1)
-    for j, a in enumerate(starts):
-        for i in range(a, starts[j + 1] if j + 1 < len(starts) else n + 1):
-            block[i] = j
+    # (a branch to the next node is no jump: its block goes on)
+    jumps = {i: ss for i, ss in jumps.items() if len(ss) != 1 or ss[0] != i + 1}
+    lead = {0, n}
+    for i, ss in jumps.items():             # a branch or exit ends its block
+        lead.add(i + 1)
+        lead.update(ss)
+    starts = sorted(lead)                   # the last is the exit
+
+    def block(t: int) -> int:
+        return bisect.bisect_right(starts, t) - 1
     nb = len(starts) - 1                    # blocks; block nb is the exit
-    bsucc = [sorted({block[t] for t in succ[starts[j + 1] - 1]}) for j in range(nb)]
+    bsucc = []
+    for j in range(nb):
+        last = starts[j + 1] - 1
+        ss = jumps.get(last)
+        bsucc.append([j + 1] if ss is None else sorted({block(t) for t in ss}))
     full = (1 << (nb + 1)) - 1
     pdom = [full] * nb + [1 << nb]
     changed = True
@@ -434,7 +523,7 @@ def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
                 pdom[b], changed = new, True
     out = {}
     for b in nodes:
-        j = block[b]
+        j = block(b)
         if b + 1 < starts[j + 1]:           # inside its block: the next node
             out[b] = b + 1
             continue
