@@ -336,3 +336,35 @@ def test_warps_run_once_for_their_class_refuse_what_every_warp_run_refuses(bug, 
             verify_mbarriers(_ring())
         with pytest.raises(CompilerBug, match=message):
             verify_mbarriers(broken)
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_a_phase_that_parts_warps_that_run_alike_is_run_with_every_warp(count, monkeypatch):
+    """EMPTY counting fewer arrivals than a class of warps makes (1, 2, 3 of the consumers'
+    eight): a phase completes with some of the class and not the rest, which one clock cannot
+    tell apart, so the run is made again with every warp on its own (_Split); the verdict is
+    the same as the proof's with every warp alone."""
+    from kgen.verify import mbarrier as M
+    broken = _mutate(_ring(), lambda n: [replace(n, attrs=("EMPTY", count))]
+                     if n.op == "mbar_init" and n.attrs[0] == "EMPTY" else [n])
+    parted = []
+    made = M._made
+
+    def spy(*args):
+        try:
+            M._Run(*args).run()
+        except M._Split:
+            parted.append(args)
+        except CompilerBug:
+            pass
+        return made(*args)
+    monkeypatch.setattr(M, "_made", spy)
+    M._prove.cache_clear()
+    with pytest.raises(CompilerBug) as twins:
+        verify_mbarriers(broken)
+    assert parted, "no run parted its classes"
+    monkeypatch.setattr(M, "_made", made)
+    _each_warp_alone(monkeypatch)
+    with pytest.raises(CompilerBug) as alone:
+        verify_mbarriers(broken)
+    assert str(twins.value) == str(alone.value)
