@@ -6,7 +6,9 @@ barrier operands; nothing else), warp by warp with 32 lanes, as coroutines that 
 mbarrier waits, for K sizes that run the ring one partial step, and more than two whole phase
 wraps of every slot. Warps that run alike (the same values in their lanes of everything
 through which tid reaches control and events: a consumer warpgroup's warps) run once for all
-of them (_twins). Over that run it checks what the hardware will not:
+of them (_twins); a run in which they part at a barrier phase, or that fails, is made again
+with every warp on its own, which decides (_made). Over that run it checks what the hardware
+will not:
 
 - every mbarrier is initialised, and the init is ordered (a block barrier) before other warps
   use it;
