@@ -9,7 +9,7 @@ here too, and the codes a closure returns to the warp that runs it.
 
 A plain `bra` may diverge: the warp then reconverges at the branch's immediate post-dominator,
 the classic SIMT stack; `post_dominators` computes them once per function, on its instruction
-graph given by its branches and exits (`_jumps`; `_successors` is the whole graph).
+graph given by its branches and exits (`_jumps`).
 
 A module is often read again (kgen.sim forgets modules; a mutation run reads a text again for
 each mutant): each instruction statement once read is kept (`_READ`), and read again with one
@@ -461,17 +461,9 @@ def _flow(opcode: str) -> str:
     return f
 
 
-def _successors(fn: _Function) -> list[list[int]]:
-    """Per instruction, the instructions that may run next; len(insts) stands for the exit."""
-    out = [[i] for i in range(1, len(fn.insts) + 1)]     # on to the next, most of them
-    out_of_line = _jumps(fn, [i for i, n in enumerate(fn.insts) if _flow(n.opcode)])
-    for i, ss in out_of_line.items():
-        out[i] = ss
-    return out
-
-
 def _jumps(fn: _Function, pcs) -> dict[int, list[int]]:
-    """_successors of the instructions at pcs, the branches and exits among fn's: by pc."""
+    """The instructions that may run after each at pcs (the branches and exits among fn's),
+    by pc; len(insts) stands for the exit."""
     exit_ = len(fn.insts)
     out = {}
     for i in pcs:

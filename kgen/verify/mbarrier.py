@@ -922,20 +922,16 @@ class _RunKeys:
     def __init__(self, run_of, body: tuple, loads: bool):
         """run_of(sizes, program, data): a _Run to evaluate the prefix in."""
         self.run_of, self.made = run_of, set()
-        self.prefix, rest = _prefix(body)
+        count = _definitions(body)
+        self.prefix, rest = _prefix(body, count)
         defined = {d.id for n in self.prefix for d in n.dst}
-        reads: set[int] = set()
         insts, control = [], []
         L._occurrences(rest, insts, control)      # every instruction, and what control reads
-        for n in insts:
-            srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if n.op in _EVENTS else n.src
-            reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
-        reads.update(r.id for r in control if isinstance(r, L.Reg))
-        self.carried = sorted(defined & reads)          # what the prefix gives the rest
+        self.carried = sorted(defined & _reads(insts, control))  # what the prefix gives the rest
         self.params = sorted({n.attr("param") for n in insts if n.op == "ld_param"})
         self.axes = sorted({"xyz".index(n.attr("axis")) for n in insts if n.op == "ctaid"})
         self.loads = loads and any(n.op == "ld_global" for n in insts)
-        self.hoisted, self.frontier = _invariant(body, self.prefix, insts, control)
+        self.hoisted, self.frontier = _invariant(count, self.prefix, insts, control)
 
     def new(self, sizes: dict, program: tuple, data: int) -> tuple | None:
         """None for a run already made; else the run's warps as classes that run alike
@@ -972,7 +968,7 @@ class _RunKeys:
 _INVARIANT = frozenset((*_LANE_OPS, "setp", "tid", "ctaid", "ld_param", "shared_addr"))
 
 
-def _invariant(body: tuple, prefix: list, insts: list, control: list) -> tuple[list, list]:
+def _invariant(count: dict, prefix: list, insts: list, control: list) -> tuple[list, list]:
     """(hoisted, frontier): the instructions of the rest (insts, in walk's order) that
     compute the same value wherever they run, from the prefix's values and each other's
     (each its register's only definition, its sources defined before it by such
@@ -981,10 +977,6 @@ def _invariant(body: tuple, prefix: list, insts: list, control: list) -> tuple[l
     bounds). A warp's run is a function of the frontier's values in its lanes: tid, the only
     thing that tells warps apart, reaches the rest through them alone (_twins). The frontier
     is None where a tid is not hoisted (its register defined again)."""
-    count: dict[int, int] = {}
-    for n in L.walk(body):
-        for d in n.dst:
-            count[d.id] = count.get(d.id, 0) + 1
     known = {n.dst[0].id for n in prefix}
     hoisted = []
     for n in insts:
@@ -993,15 +985,29 @@ def _invariant(body: tuple, prefix: list, insts: list, control: list) -> tuple[l
             hoisted.append(n)
             known.add(n.dst[0].id)
     inside = {id(n) for n in hoisted}
+    rest = [n for n in insts if id(n) not in inside]
+    if "tid" in (n.op for n in rest):
+        return hoisted, None        # a tid into a register defined twice: no twins
+    return hoisted, sorted(known & _reads(rest, control))
+
+
+def _reads(insts: list, control: list) -> set[int]:
+    """The registers insts read (an event only the sources _READS names, and its guard) and
+    control reads (conditions, bounds)."""
     reads = {r.id for r in control if isinstance(r, L.Reg)}
     for n in insts:
-        if id(n) in inside:
-            continue
         srcs = [n.src[i] for i in _READS[n.op](len(n.src))] if n.op in _EVENTS else n.src
         reads.update(r.id for r in (*srcs, n.pred) if isinstance(r, L.Reg))
-    if "tid" in (n.op for n in insts if id(n) not in inside):
-        return hoisted, None        # a tid into a register defined twice: no twins
-    return hoisted, sorted(known & reads)
+    return reads
+
+
+def _definitions(body: tuple) -> dict[int, int]:
+    """How many instructions of body define each register."""
+    count: dict[int, int] = {}
+    for n in L.walk(body):
+        for d in n.dst:
+            count[d.id] = count.get(d.id, 0) + 1
+    return count
 
 
 def _twins(frontier: list, nwarps: int, threads: int) -> tuple:
@@ -1026,14 +1032,10 @@ def _hashable(v):
     return v.tobytes() if type(v) is np.ndarray else int(v)
 
 
-def _prefix(body: tuple) -> tuple[list, list]:
+def _prefix(body: tuple, count: dict) -> tuple[list, list]:
     """The skeleton's top-level integer instructions that run before any control in every
-    run alike (each its register's only definition, reading only immediates and earlier
-    ones), and the rest of it."""
-    count: dict[int, int] = {}
-    for n in L.walk(body):
-        for d in n.dst:
-            count[d.id] = count.get(d.id, 0) + 1
+    run alike (each its register's only definition by `count`, _definitions, reading only
+    immediates and earlier ones), and the rest of it."""
     prefix, rest, known = [], [], set()
     for n in body:
         if type(n) is L.Inst and n.op not in _EVENTS and len(n.dst) == 1 and \
