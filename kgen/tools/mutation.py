@@ -111,7 +111,10 @@ _KIND_PATTERNS = {v: [(re.compile(k.pattern), k) for k in KINDS if k.vendor == v
 
 
 def kind_of(line: str, vendor: str) -> Kind | None:
-    code = _code(line)
+    return _kind_of_code(_code(line), vendor)
+
+
+def _kind_of_code(code: str, vendor: str) -> Kind | None:
     for pattern, k in _KIND_PATTERNS[vendor]:
         if pattern.match(code):
             return k
@@ -132,20 +135,45 @@ def golden_context(lines: list[str], i: int) -> tuple[str, str, str, str, str, b
     joined by newlines, the header comment of the last loop that starts before it in its
     kernel ("" if none), and whether line i is the first of its opcode since that header),
     stripped: what an allowlist entry may look at."""
-    label = next((lines[j].strip() for j in range(i + 1, len(lines)) if _LABEL.match(lines[j])),
-                 "")
-    after = "\n".join(ln.strip() for ln in lines[i + 1:i + 4])
-    loop, first = "", False
-    for j in range(i - 1, -1, -1):
-        if _ENTRY.match(lines[j]):
-            break
-        m = _LOOP.search(lines[j])
-        if m:
-            loop = m.group(1).strip()
-            op = _code(lines[i]).split(" ")[0]
-            first = not any(_code(ln).split(" ")[0] == op for ln in lines[j + 1:i])
-            break
-    return (lines[i - 1].strip() if i else "", lines[i].strip(), label, after, loop, first)
+    return _Contexts(lines).at(i)
+
+
+class _Contexts:
+    """golden_context of every line of one text, from indexes made in one pass each way: a
+    golden has thousands of mutants, and scanning the text from each one (to the next label,
+    back to its loop's header) cost the allowlist's check over all goldens a minute."""
+
+    def __init__(self, lines, codes=None) -> None:
+        """codes: _code of each line, where the caller has them."""
+        self.lines = lines
+        n = len(lines)
+        self.label = [""] * n           # the first label after line i
+        nxt = ""
+        for j in range(n - 1, -1, -1):
+            self.label[j] = nxt
+            if _LABEL.match(lines[j]):
+                nxt = lines[j].strip()
+        self.loop: list[int | None] = [None] * n    # the last loop header before i, its kernel's
+        self.prev: list[int] = [-1] * n             # the last line before i of i's opcode
+        cur, seen = None, {}
+        for j, ln in enumerate(lines):
+            self.loop[j] = cur
+            op = (_code(ln) if codes is None else codes[j]).split(" ")[0]
+            self.prev[j] = seen.get(op, -1)
+            seen[op] = j
+            if _ENTRY.match(ln):
+                cur = None
+            elif _LOOP.search(ln):
+                cur = j
+
+    def at(self, i: int) -> tuple[str, str, str, str, str, bool]:
+        lines = self.lines
+        after = "\n".join(ln.strip() for ln in lines[i + 1:i + 4])
+        j = self.loop[i]
+        loop = "" if j is None else _LOOP.search(lines[j]).group(1).strip()
+        first = j is not None and self.prev[i] <= j
+        return (lines[i - 1].strip() if i else "", lines[i].strip(), self.label[i], after, loop,
+                first)
 
 
 def _raised(line: str) -> list[str]:
@@ -171,16 +199,18 @@ def mutants(text: str, example: str, target: str, vendor: str,
             executed: set[int] | None = None) -> list[Mutant]:
     """Every mutant of one golden text, on the lines in `executed` (all lines if None)."""
     lines = tuple(text.splitlines(keepends=True))
+    codes = [_code(ln) for ln in lines]
+    contexts = _Contexts(lines, codes)
     out = []
 
     def make(kind, op, i, start, stop, new=()):
         """A mutant of line i: lines [start, stop) become `new`."""
-        context = golden_context(lines, i)
-        out.append(Mutant(example, target, kind.name, op, i + 1, _code(lines[i]),
+        context = contexts.at(i)
+        out.append(Mutant(example, target, kind.name, op, i + 1, codes[i],
                           (lines, start, stop, tuple(new)), context))
 
     for i, line in enumerate(lines):
-        kind = kind_of(line, vendor)
+        kind = _kind_of_code(codes[i], vendor)
         if kind is None or (executed is not None and i + 1 not in executed):
             continue
         for op in kind.operators:
