@@ -7,6 +7,8 @@ verdict in both modes, and where the warp-by-warp run refuses one, the fused run
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,11 +28,16 @@ def test_blocks_with_shared_memory_run_fused_and_match_warp_by_warp(example, mod
     assert max(groups) > 1, "no group held the warps of several blocks"
 
 
-def _same_verdicts(modes, example: str, pick) -> None:
+def _same_verdicts(modes, example: str, pick, largest: bool = True) -> None:
     """Each picked mutant: the same verdict both ways, and a refused one already fails in the
-    fused run, which held several blocks in one group (or failed)."""
+    fused run, which held several blocks in one group (or failed). largest: the mutants run
+    at the subject's largest size too (gemm_f16's M = 556 x K = 520: a mutant that passes
+    runs it warp by warp for half a minute)."""
     set_mode, failures, groups = modes
     subject, ms = mutation.subject_mutants(ROOT, example, "sm_80")
+    if not largest and len(subject.cases) > 1:
+        big = max(subject.cases, key=lambda c: math.prod(c[0].values()))
+        subject = replace(subject, cases=[c for c in subject.cases if c is not big])
     ms = pick(ms)
     assert ms
     for m in ms:
@@ -58,7 +65,9 @@ def _ends_of_each_kind(ms: list) -> list:
 
 @pytest.mark.parametrize("example", ["gemm_f16", "softmax", "transpose"])
 def test_broken_kernels_meet_the_same_verdict_in_fused_blocks(example, modes):
-    _same_verdicts(modes, example, _ends_of_each_kind)
+    """Every size but the largest where there are several (the slow test below runs it, with
+    every mutant)."""
+    _same_verdicts(modes, example, _ends_of_each_kind, largest=False)
 
 
 @pytest.mark.slow
