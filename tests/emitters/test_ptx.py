@@ -7,7 +7,8 @@ import subprocess
 
 import pytest
 
-from conftest import NVIDIA, compile_text, example_cases, example_source, ptxas_once
+from conftest import (NVIDIA, ROOT, compile_text, example_cases, example_source, only_when_asked,
+                      ptxas_once)
 from kgen.assemble import driver as asm
 from kgen.compiler import compile_source
 from kgen.errors import AssembleError
@@ -15,8 +16,27 @@ from kgen.lir import ops as L
 from kgen.target.targets import TARGETS
 
 
-@pytest.mark.parametrize("name,target", example_cases(NVIDIA))
-def test_example_assembles_with_nvjitlink(name, target):
+# nvJitLink is kgen's fallback where there is no ptxas (kgen.assemble.driver), and runs the same
+# back end: on the examples whose text is past this many lines (the attentions, conv2d,
+# gemm_fp8: 10-20 s each) it only repeats, for about 100 s a run, what ptxas has checked (every
+# example, test_example_assembles_with_ptxas), and runs when asked for.
+NVJITLINK_LINES = 12_000
+
+
+def _nvjitlink_cases() -> list:
+    out = []
+    for name, target in example_cases(NVIDIA):
+        lines = (ROOT / "golden" / name / f"{target}.ptx").read_text().count("\n")
+        out.append(pytest.param(name, target, marks=pytest.mark.slow)
+                   if lines > NVJITLINK_LINES else (name, target))
+    return out
+
+
+@pytest.mark.parametrize("name,target", _nvjitlink_cases())
+def test_example_assembles_with_nvjitlink(name, target, request):
+    if (ROOT / "golden" / name / f"{target}.ptx").read_text().count("\n") > NVJITLINK_LINES:
+        only_when_asked(request, "python -m pytest -m slow tests/emitters/test_ptx.py -k "
+                                 f"'nvjitlink and {name}-{target}'")
     c = compile_source(example_source(name), target)
     # nvJitLink comes with the declared dependencies: its absence is a failure, not a skip.
     assert asm._nvjitlink() is not None, "cuda-bindings / nvidia-nvjitlink are not installed"
