@@ -274,14 +274,16 @@ def test_causal_segments_take_their_longest_tiles_first(target, persistent):
     from pathlib import Path
     from kgen.compiler import compile_source
     from kgen.tools.run import run_source
-    text = (Path(__file__).resolve().parents[2] / "examples" /
-            "attention_varlen.kgen").read_text()
+    whole = (Path(__file__).resolve().parents[2] / "examples" /
+             "attention_varlen.kgen").read_text()
+    # the causal kernel alone (the file's other three take three quarters of the run)
+    start = whole.index("kernel attention_varlen_causal(")
+    text = whole[start:whole.index("\n}\n", start) + 3]
     if persistent:
         text += f"schedule attention_varlen_causal on {target} {{ persistent 3 }}\n"
     src = Source("attention_varlen.kgen", text)
     sched = compile_source(src, target, stop="schedule").text("schedule")
     assert "raster: each segment's 's' tiles from its last down" in sched
     results = run_source(src, device="sim", target=target,
-                         sizes={"B": 4, "B1": 5, "H": 2, "TQ": 300, "TK": 300, "HQ": 8,
-                                "HK": 2})
-    assert len(results) == 4 and all(r.ok for r in results), results
+                         sizes={"B": 4, "B1": 5, "H": 2, "TQ": 300, "TK": 300})
+    assert len(results) == 1 and all(r.ok for r in results), results
