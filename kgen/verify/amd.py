@@ -210,15 +210,65 @@ def verify_code(code: list[tuple]) -> None:
     if not code:
         return
     ranges, succ = _blocks(code)
-    # Only memory operations and waits change the state; the fixpoint steps over the rest.
-    effects = [[c for c in code[b:e] if c[3] is not None or c[5] is not None] for b, e in ranges]
-    # State: {(line, counter, register mask): fewest operations of its counter issued after}.
+    effects = _effects(code, ranges)
     state_in: list[dict | None] = [None] * len(ranges)
     state_in[0] = {}
-    # Blocks in program order, the earliest pending first: a loop's body is walked again only
-    # once everything before it has settled.
-    work = [0]
-    pending = {0}
+    _settle(effects, succ, state_in, [0])
+    for i, (begin, end) in enumerate(ranges):
+        if state_in[i] is not None:
+            _check_block(code, begin, end, _Flight(state_in[i]))
+
+
+def unneeded_waits(code: list[tuple]) -> list[int]:
+    """The lines of the s_waitcnt in `code` (which verify_code passes) without which it still
+    passes: none, where every wait kgen writes is needed. Each wait is taken out in turn and
+    only what that changes is walked again: the fixpoint restarts from the whole code's
+    states at the wait's block (taking a wait out retires less, so every state it leads to
+    is at least the old one, and the old states are a start below the new fixpoint), and only
+    that block and the blocks whose entry state grew are checked again (the others passed
+    with the same state and the same instructions)."""
+    if not code:
+        return []
+    ranges, succ = _blocks(code)
+    effects = _effects(code, ranges)
+    base: list[dict | None] = [None] * len(ranges)
+    base[0] = {}
+    _settle(effects, succ, base, [0])
+    out = []
+    for b, (begin, end) in enumerate(ranges):
+        if base[b] is None:
+            continue
+        for idx in range(begin, end):
+            if code[idx][5] is None:
+                continue
+            state_in = list(base)
+            mine = [e for e in effects[b] if e is not code[idx]]
+            changed = _settle([mine if i == b else e for i, e in enumerate(effects)], succ,
+                              state_in, [b])
+            try:
+                for i in sorted(changed | {b}):
+                    _check_block(code, ranges[i][0], ranges[i][1], _Flight(state_in[i]),
+                                 skip=idx)
+            except CompilerBug:
+                continue
+            out.append(code[idx][0])
+    return out
+
+
+def _effects(code: list[tuple], ranges: list[tuple[int, int]]) -> list[list[tuple]]:
+    """Each block's memory operations and waits: only they change the state, and the fixpoint
+    steps over the rest."""
+    return [[c for c in code[b:e] if c[3] is not None or c[5] is not None] for b, e in ranges]
+
+
+def _settle(effects: list, succ: list, state_in: list, work: list[int]) -> set[int]:
+    """Runs the dataflow to its fixpoint from the blocks in `work` (in place on state_in:
+    {(line, counter, register mask): fewest operations of its counter issued after}); the
+    blocks whose entry state changed. Blocks in program order, the earliest pending first: a
+    loop's body is walked again only once everything before it has settled."""
+    pending = set(work)
+    heapq.heapify(work)
+    changed = set()
     while work:
         i = heapq.heappop(work)
         pending.discard(i)
@@ -231,20 +281,23 @@ def verify_code(code: list[tuple]) -> None:
             merged = state if old is None else _join(old, state)
             if merged != old:
                 state_in[s] = merged
+                changed.add(s)
                 if s not in pending:
                     pending.add(s)
                     heapq.heappush(work, s)
-    for i, (begin, end) in enumerate(ranges):
-        if state_in[i] is not None:
-            _check_block(code, begin, end, _Flight(state_in[i]))
+    return changed
 
 
-def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> None:
+def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight",
+                 skip: int = -1) -> None:
     """Raises at the first instruction of code[begin:end] that touches a register a load in
-    flight writes, or an s_barrier reached with an LDS operation in flight."""
+    flight writes, or an s_barrier reached with an LDS operation in flight; code[skip] is
+    taken as absent (unneeded_waits)."""
     regs = flight.regs()
     masks = _TEXT_MASKS
     for idx in range(begin, end):
+        if idx == skip:
+            continue
         inst = code[idx]
         limits = inst[5]
         if limits is not None:
