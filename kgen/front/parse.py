@@ -10,6 +10,7 @@ span.
 from __future__ import annotations
 
 import functools
+import hashlib
 import math
 from importlib import resources
 
@@ -30,7 +31,28 @@ MAX_NESTING = 64
 def _parser() -> lark.Lark:
     text = resources.files("kgen.grammar").joinpath("kgen.lark").read_text()
     return lark.Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
-                     maybe_placeholders=False, postlex=_BracketNewlines())
+                     maybe_placeholders=False, postlex=_BracketNewlines(),
+                     cache=_tables(text))
+
+
+def _tables(grammar: str) -> str | bool:
+    """Where Lark keeps the grammar's LALR tables between processes (Lark's `cache`: a file
+    that names the grammar, the options and Lark's version by a hash in its first line, which
+    Lark checks before it reads the rest, and rebuilds and rewrites when they differ or the
+    file does not read): in kgen's cache folder (kgen.cache.directory), not the shared temp
+    folder, since the file is a pickle. Building them is a third of a second, most of a small
+    `kgen check` (about 1 s before), and every command of the CLI is a new process. False
+    (build them every time) where the compile cache is off or its folder cannot be made."""
+    from .. import cache
+    if not cache.enabled():
+        return False
+    folder = cache.directory()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    digest = hashlib.sha256(grammar.encode()).hexdigest()[:16]
+    return str(folder / f"grammar-{digest}-lark-{lark.__version__}.tables")
 
 
 class _BracketNewlines:
