@@ -21,6 +21,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
+from .cachedir import directory, enabled
 from .version import __version__
 
 _MEMORY: dict[str, object] = {}
@@ -43,14 +44,6 @@ def code_hash() -> str:
             h.update(f.name.encode())
             h.update(f.read_bytes())
     return h.hexdigest()
-
-
-def enabled() -> bool:
-    return os.environ.get("KGEN_CACHE", "1") not in ("0", "off", "false", "no")
-
-
-def directory() -> Path:
-    return Path(os.environ.get("KGEN_CACHE_DIR") or Path.home() / ".cache" / "kgen")
 
 
 def key(source, target: str, specialize, schedule, stop: str) -> str:

@@ -16,7 +16,7 @@ from conftest import ROOT
 # Floors, lowest first: a module may import its own folder and any lower floor. The package
 # root (kgen/__init__.py) is only a namespace and is left out.
 FLOORS = [
-    ("kgen.source", "kgen.version", "kgen.collector"),
+    ("kgen.source", "kgen.version", "kgen.collector", "kgen.cachedir"),
     ("kgen.errors",),
     ("kgen.target",),
     ("kgen.tile",),

@@ -19,6 +19,7 @@ from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import ast as A
+from .. import cachedir
 from ..errors import KgenError, ParseError
 from ..source import Source, Span
 
@@ -39,14 +40,13 @@ def _tables(grammar: str) -> str | bool:
     """Where Lark keeps the grammar's LALR tables between processes (Lark's `cache`: a file
     that names the grammar, the options and Lark's version by a hash in its first line, which
     Lark checks before it reads the rest, and rebuilds and rewrites when they differ or the
-    file does not read): in kgen's cache folder (kgen.cache.directory), not the shared temp
+    file does not read): in kgen's cache folder (kgen.cachedir), not the shared temp
     folder, since the file is a pickle. Building them is a third of a second, most of a small
     `kgen check` (about 1 s before), and every command of the CLI is a new process. False
     (build them every time) where the compile cache is off or its folder cannot be made."""
-    from .. import cache
-    if not cache.enabled():
+    if not cachedir.enabled():
         return False
-    folder = cache.directory()
+    folder = cachedir.directory()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
