@@ -192,9 +192,31 @@ def _try(factory):
         return None, str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
 
 
+# The CUDA driver's library, by the names the driver installs it under (cuda.bindings opens it
+# by the same names): Linux's soname, Windows' DLL.
+_CUDA_DRIVER = ("libcuda.so.1", "nvcuda.dll")
+
+
+def _no_cuda_driver() -> str | None:
+    """Why there can be no CUDA device here (the driver's library does not load), or None.
+    Asked before cuda.core is imported: that import takes 1-2 s (it loads ml_dtypes' extension,
+    about 1 s alone), which `kgen run` on a machine without a GPU paid on every call only to be
+    told there is no driver."""
+    for name in _CUDA_DRIVER:
+        try:
+            ctypes.CDLL(name)
+            return None
+        except OSError:
+            continue
+    return f"no CUDA driver ({' / '.join(_CUDA_DRIVER)} does not load)"
+
+
 @functools.lru_cache(maxsize=None)
 def _cuda_device():
     """One CudaDevice per process: its modules, kernels and tensor maps are loaded once."""
+    why = _no_cuda_driver()
+    if why is not None:
+        raise RuntimeLaunchError(why)
     from .cuda import CudaDevice
     return CudaDevice()
 

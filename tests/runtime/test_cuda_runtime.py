@@ -347,3 +347,28 @@ def test_a_split_reduction_launches_both_kernels_on_one_stream_and_frees_its_wor
                                                             768 * 4)]
     assert res.detail.startswith("bias_grad_split: grid 12x32x1") and \
         "then bias_grad_split_fold: grid 12x1x1" in res.detail
+
+
+def test_without_a_cuda_driver_cuda_core_is_not_imported(monkeypatch):
+    """No driver library: `auto` goes on to the emulator and `cuda` says why in one line, and
+    neither imports cuda.core (1-2 s, most of a `kgen run` on a machine without a GPU)."""
+    import ctypes
+
+    import kgen.runtime.cuda
+    import kgen.runtime.device as device
+
+    def absent(name, *args, **kwargs):
+        raise OSError(f"{name}: cannot open shared object file")
+
+    def imported(*args, **kwargs):
+        raise AssertionError("CudaDevice made without a driver")
+    monkeypatch.setattr(ctypes, "CDLL", absent)
+    monkeypatch.setattr(kgen.runtime.cuda, "CudaDevice", imported)
+    device._cuda_device.cache_clear()
+    try:
+        assert device.pick_device("auto").kind == "sim"
+        with pytest.raises(RuntimeLaunchError, match=r"^no usable CUDA device: no CUDA driver "
+                                                     r"\(libcuda\.so\.1 / nvcuda\.dll"):
+            device.pick_device("cuda")
+    finally:
+        device._cuda_device.cache_clear()
