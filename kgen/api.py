@@ -176,8 +176,12 @@ _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: 
 
 def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
     """A host array as the storage the kernel reads: ml_dtypes.bfloat16 arrays are viewed as
-    their uint16 bit patterns (the same bytes), which kgen has always taken too."""
-    import ml_dtypes
+    their uint16 bit patterns (the same bytes), which kgen has always taken too. An array of
+    ml_dtypes' types exists only once its caller imported ml_dtypes: where no one has, nothing
+    is imported here (about 1 s, the first call's)."""
+    ml_dtypes = sys.modules.get("ml_dtypes")
+    if ml_dtypes is None:
+        return v
     if dt == ir.DType.bf16 and v.dtype == ml_dtypes.bfloat16:
         return v.view(np.uint16)
     if dt.is_byte_float and v.dtype == fp8.FORMATS[dt].ml_type:     # ml_dtypes.float8_e4m3fn, ...

@@ -158,3 +158,19 @@ def test_an_empty_gather_table_is_refused_at_the_gather_not_as_a_reduction():
     assert "reduction" not in err.message
     assert err.span is not None and (err.span.line, err.span.col) == (3, 12)
     assert "K at least 1" in err.hint
+
+
+def test_a_call_with_numpy_arrays_imports_no_ml_dtypes(tmp_path):
+    """ml_dtypes' arrays exist only where their caller imported it: a call with NumPy arrays
+    leaves it unimported (about 1 s of a first call; it is also what cuda.core imports, which
+    a machine without a CUDA driver no longer reaches: kgen.runtime.device._no_cuda_driver)."""
+    code = ("import sys, numpy as np, kgen\n"
+            "p = kgen.compile('examples/vadd.kgen', target='sm_80', device='sim')\n"
+            "x = np.arange(300, dtype=np.float32); out = np.zeros(300, np.float32)\n"
+            "p.vadd(x=x, y=x, out=out)\n"
+            "assert (out == 2 * x).all()\n"
+            "print('ml_dtypes' in sys.modules)\n")
+    got = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, check=True, timeout=120,
+                         env={**os.environ, "KGEN_CACHE_DIR": str(tmp_path)})
+    assert got.stdout.strip().splitlines()[-1] == "False", got.stdout
