@@ -15,13 +15,18 @@ full wait (`0x0`) after every group.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import hashlib
+import json
+import os
 import re
 import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import cachedir
 from ..errors import AssembleError
 
 _FUNC = re.compile(r"^\s*\.section\s+\.text\.([A-Za-z_$][\w$]*),")
@@ -100,8 +105,47 @@ def facts(sass: str) -> dict[str, SassFacts]:
 
 @functools.lru_cache(maxsize=8)
 def cubin_facts(cubin: bytes) -> dict[str, SassFacts]:
-    """facts of a cubin, disassembled once: `kgen bench` asks for each kernel of a module."""
-    return facts(disassemble(cubin))
+    """facts of a cubin, disassembled once: in the process (`kgen bench` asks for each kernel
+    of a module), and across processes where the cache is on (nvdisasm is 0.3-0.6 s a call,
+    most of a cached `kgen bench` of a small kernel): kept as JSON in kgen's cache folder under
+    the hash of the cubin, this module's text (how facts are counted) and the nvdisasm used."""
+    path = _kept(cubin)
+    if path is not None:
+        try:
+            return {k: SassFacts(**v) for k, v in json.loads(path.read_text()).items()}
+        except (OSError, ValueError, TypeError):
+            pass                # not there, or not readable: disassembled again, rewritten
+    got = facts(disassemble(cubin))
+    if path is not None:
+        try:
+            with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False,
+                                             suffix=".tmp") as f:
+                json.dump({k: dataclasses.asdict(v) for k, v in got.items()}, f)
+            os.replace(f.name, path)      # whole or not at all, for a concurrent reader
+        except OSError:
+            pass
+    return got
+
+
+def _kept(cubin: bytes) -> Path | None:
+    """Where cubin_facts keeps a cubin's facts, or None (cache off, folder not writable, or
+    no nvdisasm, which disassemble then reports)."""
+    tool = nvdisasm()
+    if tool is None or not cachedir.enabled():
+        return None
+    st = os.stat(tool)
+    h = hashlib.sha256(cubin)
+    h.update(_THIS.encode())
+    h.update(f"{os.path.realpath(tool)}:{st.st_size}:{st.st_mtime_ns}".encode())
+    folder = cachedir.directory()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder / f"sass-{h.hexdigest()}.json"
+
+
+_THIS = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
 
 
 def compiled_facts(compiled) -> dict[str, SassFacts]:

@@ -227,3 +227,30 @@ def test_a_verdict_from_an_older_ptxas_says_which_to_install(monkeypatch, tmp_pa
     hint = driver.verdict_hint("C7519", "attention", "sm_90a")
     assert ("this ptxas is 13.0" in hint and "nvidia-cuda-nvcc>=13.5" in hint) == named
     assert "accept C7519" in hint
+
+
+def test_facts_are_kept_across_processes_by_the_cubins_hash(monkeypatch, tmp_path):
+    """cubin_facts keeps each cubin's facts in the cache folder: a later process reads them
+    without nvdisasm; a file that does not read is disassembled again; the cache off keeps
+    nothing."""
+    import kgen.assemble.sass as sass
+    cubin, _ = assemble_once((ROOT / "golden/gemm_bf16/sm_90a.ptx").read_text(), "sm_90a")
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    sass.cubin_facts.cache_clear()
+    first = sass.cubin_facts(cubin)
+    assert first["gemm_bf16"].hgmma > 0 and len(list(tmp_path.glob("sass-*.json"))) == 1
+    calls = []
+    real = sass.disassemble
+    monkeypatch.setattr(sass, "disassemble", lambda c: calls.append(1) or real(c))
+    sass.cubin_facts.cache_clear()          # as a new process would be
+    assert sass.cubin_facts(cubin) == first and calls == []
+    next(tmp_path.glob("sass-*.json")).write_text("{not json")
+    sass.cubin_facts.cache_clear()
+    assert sass.cubin_facts(cubin) == first and calls == [1]
+    monkeypatch.setenv("KGEN_CACHE", "0")
+    for p in tmp_path.iterdir():
+        p.unlink()
+    sass.cubin_facts.cache_clear()
+    assert sass.cubin_facts(cubin) == first and calls == [1, 1]
+    assert not list(tmp_path.iterdir())
+    sass.cubin_facts.cache_clear()
