@@ -75,23 +75,27 @@ _LINE = re.compile(r"^(CAUGHT|ALLOWED|SURVIVE)\s+(\w+)/(\w+):(\d+) (\S+) (.*?) :
 
 def from_log(root: Path, path: Path, judge: bool = True) -> list[Record]:
     """A log's records, survivors judged again by today's allowlist (unless not `judge`)."""
-    from kgen.tools.mutation import Mutant, golden_context, kind_of, reason
+    from kgen.tools.mutation import Contexts, Mutant, kind_of, reason
     from kgen.target.targets import TARGETS
     out = []
+    goldens: dict = {}      # (example, target) -> its lines and their contexts, read once
     for ln in path.read_text().splitlines():
         m = _LINE.match(ln)
         if not m:
             continue
         status, example, target, line, op, original, why = m.groups()
         t = TARGETS[target]
-        golden = (root / "golden" / example /
-                  f"{target}.{'ptx' if t.is_nvidia else 's'}").read_text().splitlines()
+        if (example, target) not in goldens:
+            lines = (root / "golden" / example /
+                     f"{target}.{'ptx' if t.is_nvidia else 's'}").read_text().splitlines()
+            goldens[example, target] = lines, Contexts(lines)
+        golden, contexts = goldens[example, target]
         i = int(line) - 1
         kind = kind_of(golden[i], "nvidia" if t.is_nvidia else "amd")
         if kind is None or original not in golden[i]:
             raise SystemExit(f"{path}: {example}/{target}:{line} is no longer '{original}'")
         mut = Mutant(example, target, kind.name, op, i + 1, original, (),
-                     golden_context(golden, i))
+                     contexts.at(i))
         if status != "CAUGHT" and judge:
             r = reason(mut)
             status, why = ("ALLOWED", r) if r else ("SURVIVE", why)

@@ -18,10 +18,9 @@ import functools
 import hashlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
 
-from .cachedir import directory, enabled
+from . import cachedir
 from .version import __version__
 
 _MEMORY: dict[str, object] = {}
@@ -95,16 +94,15 @@ def _canonical(schedule):
 
 def lookup(k: str):
     """The cached Compiled for key k, from memory, else disk; None if there is none."""
-    if not enabled():
+    if not cachedir.enabled():
         return None
     if k in _MEMORY:
         return _MEMORY[k]
-    path = directory() / f"{k}.pkl"
-    try:
-        with open(path, "rb") as f:
-            value = pickle.load(f)
-    except FileNotFoundError:
+    data = cachedir.read(f"{k}.pkl")
+    if data is None:
         return None
+    try:
+        value = pickle.loads(data)
     except Exception:  # noqa: BLE001 - a truncated or foreign file: compile again, rewrite it
         return None
     _remember(k, value)
@@ -112,18 +110,10 @@ def lookup(k: str):
 
 
 def store(k: str, value) -> None:
-    if not enabled():
+    if not cachedir.enabled():
         return
-    _remember(k, value)
-    d = directory()
-    try:
-        d.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".pkl")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, d / f"{k}.pkl")
-    except OSError:
-        pass   # a read-only or full disk: the memory cache still serves this process
+    _remember(k, value)     # a disk that keeps nothing: the memory still serves this process
+    cachedir.write(f"{k}.pkl", pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _remember(k: str, value) -> None:

@@ -108,44 +108,44 @@ def cubin_facts(cubin: bytes) -> dict[str, SassFacts]:
     """facts of a cubin, disassembled once: in the process (`kgen bench` asks for each kernel
     of a module), and across processes where the cache is on (nvdisasm is 0.3-0.6 s a call,
     most of a cached `kgen bench` of a small kernel): kept as JSON in kgen's cache folder under
-    the hash of the cubin, this module's text (how facts are counted) and the nvdisasm used."""
-    path = _kept(cubin)
-    if path is not None:
-        try:
-            return {k: SassFacts(**v) for k, v in json.loads(path.read_text()).items()}
-        except (OSError, ValueError, TypeError):
-            pass                # not there, or not readable: disassembled again, rewritten
+    the hash of the cubin, this module's text (how facts are counted) and the nvdisasm used.
+    A kept file that does not read is disassembled again and rewritten."""
+    tool = nvdisasm()
+    name = None if tool is None else _kept_name(cubin, tool)
+    kept = None if name is None else _from_json(cachedir.read(name))
+    if kept is not None:
+        return kept
     got = facts(disassemble(cubin))
-    if path is not None:
-        try:
-            with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False,
-                                             suffix=".tmp") as f:
-                json.dump({k: dataclasses.asdict(v) for k, v in got.items()}, f)
-            os.replace(f.name, path)      # whole or not at all, for a concurrent reader
-        except OSError:
-            pass
+    if name is not None:
+        cachedir.write(name, json.dumps({k: dataclasses.asdict(v)
+                                         for k, v in got.items()}).encode())
     return got
 
 
-def _kept(cubin: bytes) -> Path | None:
-    """Where cubin_facts keeps a cubin's facts, or None (cache off, folder not writable, or
-    no nvdisasm, which disassemble then reports)."""
-    tool = nvdisasm()
-    if tool is None or not cachedir.enabled():
+def _from_json(data: bytes | None) -> dict[str, SassFacts] | None:
+    """Facts kept as JSON; None where none were kept or the file does not read."""
+    if data is None:
         return None
+    try:
+        return {k: SassFacts(**v) for k, v in json.loads(data).items()}
+    except (ValueError, TypeError):
+        return None
+
+
+def _kept_name(cubin: bytes, tool: str) -> str:
+    """The name cubin_facts keeps a cubin's facts under: a hash of the cubin, this module's
+    text and the nvdisasm (its path, size and time)."""
     st = os.stat(tool)
     h = hashlib.sha256(cubin)
-    h.update(_THIS.encode())
+    h.update(_this().encode())
     h.update(f"{os.path.realpath(tool)}:{st.st_size}:{st.st_mtime_ns}".encode())
-    folder = cachedir.directory()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return folder / f"sass-{h.hexdigest()}.json"
+    return f"sass-{h.hexdigest()}.json"
 
 
-_THIS = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+@functools.cache
+def _this() -> str:
+    """The hash of this module's text: how facts are counted."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
 
 
 def compiled_facts(compiled) -> dict[str, SassFacts]:

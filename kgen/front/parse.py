@@ -44,12 +44,8 @@ def _tables(grammar: str) -> str | bool:
     folder, since the file is a pickle. Building them is a third of a second, most of a small
     `kgen check` (about 1 s before), and every command of the CLI is a new process. False
     (build them every time) where the compile cache is off or its folder cannot be made."""
-    if not cachedir.enabled():
-        return False
-    folder = cachedir.directory()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
+    folder = cachedir.folder()
+    if folder is None:
         return False
     digest = hashlib.sha256(grammar.encode()).hexdigest()[:16]
     return str(folder / f"grammar-{digest}-lark-{lark.__version__}.tables")

@@ -135,11 +135,12 @@ def golden_context(lines: list[str], i: int) -> tuple[str, str, str, str, str, b
     joined by newlines, the header comment of the last loop that starts before it in its
     kernel ("" if none), and whether line i is the first of its opcode since that header),
     stripped: what an allowlist entry may look at."""
-    return _Contexts(lines).at(i)
+    return Contexts(lines).at(i)
 
 
-class _Contexts:
-    """golden_context of every line of one text, from indexes made in one pass each way: a
+class Contexts:
+    """golden_context of every line of one text (`at(i)`), from indexes made in one pass each
+    way: a
     golden has thousands of mutants, and scanning the text from each one (to the next label,
     back to its loop's header) cost the allowlist's check over all goldens a minute."""
 
@@ -200,7 +201,7 @@ def mutants(text: str, example: str, target: str, vendor: str,
     """Every mutant of one golden text, on the lines in `executed` (all lines if None)."""
     lines = tuple(text.splitlines(keepends=True))
     codes = [_code(ln) for ln in lines]
-    contexts = _Contexts(lines, codes)
+    contexts = Contexts(lines, codes)
     out = []
 
     def make(kind, op, i, start, stop, new=()):

@@ -241,10 +241,9 @@ def unneeded_waits(code: list[tuple]) -> list[int]:
         for idx in range(begin, end):
             if code[idx][5] is None:
                 continue
-            state_in = list(base)
-            mine = [e for e in effects[b] if e is not code[idx]]
-            changed = _settle([mine if i == b else e for i, e in enumerate(effects)], succ,
-                              state_in, [b])
+            state_in, without = list(base), list(effects)
+            without[b] = [e for e in effects[b] if e is not code[idx]]
+            changed = _settle(without, succ, state_in, [b])
             try:
                 for i in sorted(changed | {b}):
                     _check_block(code, ranges[i][0], ranges[i][1], _Flight(state_in[i]),
