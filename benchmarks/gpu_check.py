@@ -37,6 +37,7 @@ import argparse
 import concurrent.futures as cf
 import dataclasses
 import datetime
+import functools
 import os
 import subprocess
 import sys
@@ -114,12 +115,20 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
     return out
 
 
+@functools.lru_cache(maxsize=4)
+def _compiled(example: str, target: str):
+    """An example's text, compiled once per worker process: a worker emulates every variant
+    of every kernel at each of its sizes, and an attention file's compile (four kernels,
+    their fallbacks and splits) costs more than most of its emulations."""
+    from kgen.compiler import compile_source
+    return compile_source(_source(example), target)
+
+
 def emulate(example: str, target: str, index: int, variant: str, sizes: dict, seed: int):
     """The emulator's outputs for one kernel variant (run in a worker process)."""
-    from kgen.compiler import compile_source
     from kgen.tools.run import make_inputs, poisoned_outputs
     from kgen.runtime.device import SimDevice
-    c = compile_source(_source(example), target)
+    c = _compiled(example, target)
     k, fn = c.kernels[index], _variants(c.functions[index])[variant]
     fn = dataclasses.replace(fn, fallback=None, requires=())   # exactly this variant
     args = {**make_inputs(k, sizes, seed), **poisoned_outputs(k, sizes)}
@@ -1020,6 +1029,8 @@ def main(argv=None, device=None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/gpu_check.txt")
     ap.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     ap.add_argument("--no-probe", action="store_true", help="skip the TMA alignment probe")
+    ap.add_argument("--no-fp8-accumulation", action="store_true",
+                    help="skip the 8-bit wgmma accumulation check (sm_90a)")
     ap.add_argument("--speed-elems", type=int, default=1 << 25,
                     help="largest tensor of a memory-bound timing, in elements")
     ap.add_argument("--copy-mib", type=int, default=1024, help="the bandwidth copy's size")
@@ -1064,13 +1075,14 @@ def main(argv=None, device=None) -> int:
             [_probe_in_child(target)] if target == "sm_90a" else \
             [f"TMA alignment probe: {target} has no TMA"]
         print(probe[0], flush=True)
-        if target == "sm_90a":
+        if target == "sm_90a" and not opts.no_fp8_accumulation:
             try:
                 probe += [""] + check_fp8_accumulation(
                     dev, opts.seed, opts.out.parent / "fp8_accumulation.npz")
             except Exception as e:  # noqa: BLE001 - reported in the file
                 probe += ["", f"8-bit wgmma accumulation: failed: {str(e).splitlines()[0]}"]
                 print(probe[-1], flush=True)
+        if target == "sm_90a":
             boxes = check_tma_boxes(dev)
             probe += [""] + boxes
             bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]

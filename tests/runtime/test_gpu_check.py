@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import gpu_check  # noqa: E402
 
 
-def _run(monkeypatch, tmp_path, cc, examples, corrupt=False, speed=False):
+def _run(monkeypatch, tmp_path, cc, examples, corrupt=False, speed=False, fp8=True):
     use_ptx_as_cubin(monkeypatch)
     sc = EmulatedCuda(cc=cc, corrupt=corrupt)
     dev = CudaDevice(core=sc.core, driver=sc.driver)
@@ -24,6 +24,7 @@ def _run(monkeypatch, tmp_path, cc, examples, corrupt=False, speed=False):
             "--out", str(out)]
     argv += ["--speed-elems", "4096", "--copy-mib", "1", "--no-llm-sizes"] if speed else \
         ["--no-speed"]
+    argv += [] if fp8 else ["--no-fp8-accumulation"]
     rc = gpu_check.main(argv, device=dev)
     return rc, out.read_text(), sc
 
@@ -47,6 +48,11 @@ def test_every_variant_at_both_alignments_matches_on_sm_90a(monkeypatch, tmp_pat
     # TMA boxes of rank 1 to 5, through the runtime's tensor maps (here the stand-in's).
     boxes = [line for line in text.splitlines() if "GPU = emulator = NumPy" in line]
     assert len(boxes) == 5 and sum(name == "tma_nd" for name, _, _ in sc.launches) == 5
+    # The 8-bit wgmma accumulation, GPU (here the emulator behind the stand-in) against the
+    # emulator, bit for bit, at each of its four depths.
+    acc = [line for line in text.splitlines() if line.startswith("M=128 N=128 K=")]
+    assert "8-bit wgmma accumulation (e4m3)" in text and len(acc) == 4
+    assert all(line.split()[3] == "100.0%" for line in acc), acc
 
 
 def test_a_tma_box_that_disagrees_fails_the_check(monkeypatch, tmp_path):
@@ -73,7 +79,8 @@ def test_segmented_kernels_read_their_offsets_back_through_the_cuda_runtime(monk
     """The CUDA runtime's launch of a kernel over segments (tile s: 64 in cu[b]) copies the
     offsets back from the device to check them and size the grid (CudaDevice.prepare), for
     the TMA kernel and its fallback at both base alignments."""
-    rc, text, sc = _run(monkeypatch, tmp_path, (9, 0), "grouped_gemm,attention_varlen")
+    rc, text, sc = _run(monkeypatch, tmp_path, (9, 0), "grouped_gemm,attention_varlen",
+                        fp8=False)     # checked by the test above
     assert rc == 0, text
     assert "agreement: 12 of 12 launches match" in text
     assert {name for name, _, _ in sc.launches} >= {"grouped_gemm", "grouped_gemm_fallback",
