@@ -933,9 +933,9 @@ class Warp(Protocol):
         ...
 
 
-def run_block(warps: list[Warp], shared: SharedMemory,
+def run_block(warps: list[Warp], shared: SharedMemory | None,
               barriers: CtaBarriers | None = None, eager: bool = False,
-              reverse: bool = False) -> None:
+              reverse: bool = False, ctas: list | None = None) -> None:
     """Runs a block's warps, round robin in index order, each until it reaches a barrier, blocks,
     or exits.
 
@@ -964,7 +964,15 @@ def run_block(warps: list[Warp], shared: SharedMemory,
 
     A warp's `barrier_id` (0 when it has none) says which of the CTA's barriers it waits at
     with no thread count (`bar.sync a`, all threads of the block): the barrier opens when
-    every live warp waits at that same one; `barriers` (the PTX front end's) records it."""
+    every live warp waits at that same one; `barriers` (the PTX front end's) records it.
+
+    ctas: the CTAs of a cluster run together (kgen.sim.ptx_cluster), each (its warps, its
+    shared memory, its barriers); warps, shared and barriers are then ignored. A CTA's
+    barrier opens when every live warp of that CTA waits at it."""
+    if ctas is None:
+        ctas = [(warps, shared, barriers)]
+    warps = [w for ws, _, _ in ctas for w in ws]
+    cta_of = {id(w): i for i, (ws, _, _) in enumerate(ctas) for w in ws}
     live = list(reversed(warps)) if reverse else list(warps)
     waiting: list = []          # at the barrier
     blocked: list = []          # on an mbarrier (or another wait that run() models as a block)
@@ -991,13 +999,17 @@ def run_block(warps: list[Warp], shared: SharedMemory,
             else:
                 exited.append(w)
         live = [w for w in live if w not in exited]
-        if waiting and len(waiting) == len(live) and \
-                len({_barrier_id(w) for w in waiting}) == 1:
-            joined = shared.barrier([w.id for w in waiting])
-            if barriers is not None:
-                barriers.opened(_barrier_id(waiting[0]), joined)
-            waiting = []
-        elif live and not ran:
+        opened = False
+        for i, (_, shared, barriers) in enumerate(ctas):
+            mine = waiting if len(ctas) == 1 else [w for w in waiting if cta_of[id(w)] == i]
+            alive = live if len(ctas) == 1 else [w for w in live if cta_of[id(w)] == i]
+            if mine and len(mine) == len(alive) and len({_barrier_id(w) for w in mine}) == 1:
+                joined = shared.barrier([w.id for w in mine])
+                if barriers is not None:
+                    barriers.opened(_barrier_id(mine[0]), joined)
+                waiting = [w for w in waiting if w not in mine]
+                opened = True
+        if not opened and live and not ran:
             raise BarrierDeadlock(_deadlock(live, waiting))
 
 
@@ -1050,6 +1062,9 @@ class Launch:
     # Backward branches one warp may take in the launch before the run stops as a RunawayLoop;
     # None: derived from the launch's size (`loop_limit`).
     loop_limit: int | None = None
+    # The cluster shape (kgen.sim.ptx_cluster), where the kernel does not declare one; None:
+    # the kernel's .reqnctapercluster, else clusters of one CTA.
+    cluster: tuple | None = None
 
 
 def loop_limit(launch: Launch) -> int:

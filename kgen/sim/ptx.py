@@ -45,7 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..target.targets import TARGETS
-from . import ptx_alu, ptx_matrix, ptx_memory, ptx_sync
+from . import ptx_alu, ptx_cluster, ptx_matrix, ptx_memory, ptx_sync
 from . import ptx_fused as fused
 from . import ptx_hopper as hopper
 from ..collector import paused as collector_paused
@@ -72,7 +72,7 @@ def _opcode_table() -> dict:
     each instruction family's module."""
     t: dict = {}
     for rows in (ptx_alu.opcodes(), ptx_memory.opcodes(), ptx_matrix.opcodes(),
-                 ptx_sync.opcodes()):
+                 ptx_sync.opcodes(), ptx_cluster.opcodes()):
         t.update(rows)
     return t
 
@@ -218,6 +218,12 @@ class _PtxWarp(Warp):
         self.barrier_id = 0
         self.bar_wait: BarrierPhase | None = None
         self.bar_where = ""
+        # Its cluster (ptx_cluster.Cluster: the CTAs' shared memories, the cluster barrier), its
+        # CTA's rank there, and its arrival at the cluster barrier not yet waited for (phase,
+        # where) or None.
+        self.cluster = None
+        self.cta_rank = 0
+        self.cluster_wait: tuple | None = None
         # Set by PtxModule.run: the seed of the approximate instructions' draws, and the
         # backward branches this warp may still take (core.loop_limit) with what to report.
         self.seed = 0
@@ -404,6 +410,37 @@ class _PtxWarp(Warp):
             self.stats.instructions += n
 
 
+def _grid_order(grid: tuple, cluster: tuple) -> list[tuple[int, int, int]]:
+    """The blocks of the grid in order, x fastest (with clusters, each cluster's first)."""
+    return [(x, y, z) for z in range(0, grid[2], cluster[2])
+            for y in range(0, grid[1], cluster[1]) for x in range(0, grid[0], cluster[0])]
+
+
+def _cluster_shape(fn: _Function, launch: Launch, grid: tuple) -> tuple[int, int, int]:
+    """The launch's cluster shape (ptx_cluster): the entry's .reqnctapercluster, else the
+    launch's, else 1x1x1. The driver refuses a launch whose cluster shape differs from the
+    entry's, a grid that is not a whole number of clusters, and an .explicitcluster entry
+    launched without one (PTX ISA, "Cluster Dimension Directives"; CUDA Programming Guide,
+    "Thread Block Clusters": at most 8 CTAs portably, 16 on sm_90 with the non-portable
+    attribute)."""
+    given = None if launch.cluster is None else (tuple(launch.cluster) + (1, 1, 1))[:3]
+    if fn.cluster is not None and given is not None and given != fn.cluster:
+        raise EmulatorError(f"{fn.name} declares .reqnctapercluster "
+                            f"{', '.join(map(str, fn.cluster))}; launched with clusters of "
+                            f"{' x '.join(map(str, given))}")
+    if fn.explicit_cluster and fn.cluster is None and given is None:
+        raise EmulatorError(f"{fn.name} declares .explicitcluster; the launch gives no "
+                            "cluster shape")
+    shape = fn.cluster or given or (1, 1, 1)
+    if min(shape) < 1 or int(np.prod(shape)) > 16:
+        raise EmulatorError(f"{fn.name}: a cluster of {' x '.join(map(str, shape))} CTAs; "
+                            "a cluster holds 1 to 16")
+    if any(n % c for n, c in zip(grid, shape)):
+        raise EmulatorError(f"{fn.name}: the grid {' x '.join(map(str, grid))} is not a whole "
+                            f"number of clusters of {' x '.join(map(str, shape))}")
+    return shape
+
+
 def _runaway(insts: list, wid: int, block: int, limit: int, pc: int, ran: int):
     return runaway(insts[pc].where, "warp", wid, block, limit, ran)
 
@@ -569,6 +606,10 @@ class PtxModule:
             # PTX ISA, "Performance-Tuning Directives": a launch past .maxntid fails.
             raise EmulatorError(f"{kernel} declares .maxntid {fn.maxntid}; launched with "
                                 f"{threads} threads")
+        if fn.reqntid and threads != int(np.prod(fn.reqntid)):
+            # PTX ISA, "Performance-Tuning Directives": .reqntid is the block size exactly.
+            raise EmulatorError(f"{kernel} declares .reqntid {fn.reqntid}; launched with "
+                                f"{threads} threads")
         base = list(slots.template)
         memory: dict[int, tuple[str, bytes]] = {}     # kernel parameter memory, by address
         for (name, ty), value in zip(fn.params, launch.args):
@@ -584,9 +625,15 @@ class PtxModule:
         for axis, n in zip("xyz", grid):
             base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
         base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
+        cluster = _cluster_shape(fn, launch, grid)
+        for axis, n, c in zip("xyz", grid, cluster):
+            base[sp[f"%cluster_nctaid.{axis}"]] = np.full(WARP, c, np.uint32)
+            base[sp[f"%nclusterid.{axis}"]] = np.full(WARP, n // c, np.uint32)
+        base[sp["%cluster_nctarank"]] = np.full(WARP, int(np.prod(cluster)), np.uint32)
         nwarps = -(-threads // WARP)
-        blocks = functools.partial(self._blocks, k, launch, base, grid, threads, memory)
-        if k.plan is None or launch.stats.counters is not None or nwarps == 1:
+        blocks = functools.partial(self._blocks, k, launch, base, grid, threads, memory, cluster)
+        if k.plan is None or launch.stats.counters is not None or nwarps == 1 or \
+                cluster != (1, 1, 1):
             blocks(False)
             return
         # Fused (ptx_fused); on any error, the launch again warp by warp from its start, so
@@ -608,46 +655,65 @@ class PtxModule:
 
     @staticmethod
     def _blocks(k: _Kernel, launch: Launch, base: list, grid: tuple, threads: int, memory: dict,
-                fuse: bool) -> None:
-        """Runs every block of the launch, its warps fused (ptx_fused) or one by one."""
+                cluster: tuple, fuse: bool) -> None:
+        """Runs every block of the launch, its warps fused (ptx_fused) or one by one; the
+        blocks of a cluster together (ptx_cluster)."""
         fn, sp = k.fn, k.slots.index
         nwarps = -(-threads // WARP)
+        size = int(np.prod(cluster))
         limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
 
-        def block(x: int, y: int, z: int):
-            """The block's warps, shared memory, Hopper state and CTA barriers."""
+        def block(x: int, y: int, z: int, rank: int = 0, clock=None):
+            """The block's warps, shared memory, Hopper state and CTA barriers; in a cluster,
+            its warps are numbered after the lower ranks' and its race detector's clocks are
+            the cluster's."""
             regs0 = list(base)
-            for axis, v in zip("xyz", (x, y, z)):
+            for axis, v, c in zip("xyz", (x, y, z), cluster):
                 regs0[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
+                regs0[sp[f"%cluster_ctaid.{axis}"]] = np.full(WARP, v % c, np.uint32)
+                regs0[sp[f"%clusterid.{axis}"]] = np.full(WARP, v // c, np.uint32)
+            regs0[sp["%cluster_ctarank"]] = np.full(WARP, rank, np.uint32)
             smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                   if fn.dynamic_shared else 0), nwarps,
+                                                   if fn.dynamic_shared else 0), nwarps * size,
                                 launch.stats.counters, proxies=k.proxies)
-            state = hopper.Block(smem, launch.memory, nwarps,
+            if clock is not None:
+                smem.clock = clock
+            state = hopper.Block(smem, launch.memory, nwarps * size,
                                  hopper.TensorMaps(memory, launch.memory, smem))
             bars = CtaBarriers(smem, threads)
             warps = []
             for w in range(nwarps):
                 regs = list(regs0)
                 regs[sp["%tid.x"]] = lanes[w]
-                warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads, launch.memory, smem,
-                                      launch.stats, state, k.checked, bars))
+                warps.append(_PtxWarp(rank * nwarps + w, k.code, regs, lanes[w] < threads,
+                                      launch.memory, smem, launch.stats, state, k.checked,
+                                      bars))
             for w in warps:
                 w.seed, w.loops_left = launch.seed, limit
                 w.report = functools.partial(_runaway, fn.insts, w.id, launch.stats.blocks, limit)
             return warps, smem, state, bars
 
-        order = [(x, y, z) for z in range(grid[2]) for y in range(grid[1])
-                 for x in range(grid[0])]
         if not fuse:
-            for x, y, z in order:
-                warps, smem, state, bars = block(x, y, z)
-                # Blocks take the orders of releases in turn (core.run_block): waiters first,
-                # the releasing warp as far ahead as it goes, each also reversed.
-                run_block(warps, smem, bars, **block_order(x, y, z))
-                state.drain()
-                launch.stats.blocks += 1
+            # Blocks (clusters) take the orders of releases in turn (core.run_block): waiters
+            # first, the releasing warp as far ahead as it goes, each also reversed.
+            for x, y, z in _grid_order(grid, cluster):
+                members = [(x + dx, y + dy, z + dz) for dz in range(cluster[2])
+                           for dy in range(cluster[1]) for dx in range(cluster[0])]
+                clock = np.eye(nwarps * size, dtype=np.int64) if size > 1 else None
+                made = [block(*at, rank, clock) for rank, at in enumerate(members)]
+                together = ptx_cluster.Cluster([m[1] for m in made], made[0][1].clock)
+                together.bind([ws for ws, _, _, _ in made])
+                try:
+                    run_block(None, None, ctas=[(ws, smem, bars) for ws, smem, _, bars in made],
+                              **block_order(x, y, z))
+                finally:
+                    together.unbind()
+                for _, _, state, _ in made:
+                    state.drain()
+                    launch.stats.blocks += 1
             return
+        order = _grid_order(grid, cluster)
         # Fused: the warps of several blocks side by side, each block with its own shared
         # memory and barriers (ptx_fused: PER_BLOCK closures run on each block's part).
         cap = min(_FUSED_LANES, _FUSED_REG_BYTES // (8 * len(base)))
@@ -660,7 +726,7 @@ class PtxModule:
             regs = list(tiled) if len(chunk) == per else \
                 [a[:len(chunk) * nwarps * WARP] for a in tiled]
             for j, axis in enumerate("xyz"):
-                regs[sp[f"%ctaid.{axis}"]] = np.repeat(
+                regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = np.repeat(
                     np.array([b[j] for b in chunk], np.uint32), nwarps * WARP)
             warps = [w for ws, _, _, _ in made for w in ws]
             for rank, w in enumerate(warps):

@@ -50,7 +50,14 @@ _SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 # Special registers (PTX ISA, "Special Registers"): blocks are one-dimensional, grids up to three.
 _SPECIALS = ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
-             "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%laneid")
+             "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%laneid",
+             # PTX ISA, "Special Registers": a CTA's place in its cluster and the cluster's in
+             # the grid (a launch without clusters is one of 1x1x1 clusters).
+             "%cluster_ctaid.x", "%cluster_ctaid.y", "%cluster_ctaid.z",
+             "%cluster_nctaid.x", "%cluster_nctaid.y", "%cluster_nctaid.z",
+             "%clusterid.x", "%clusterid.y", "%clusterid.z",
+             "%nclusterid.x", "%nclusterid.y", "%nclusterid.z",
+             "%cluster_ctarank", "%cluster_nctarank")
 
 
 def _storage(ty: str):
@@ -125,6 +132,11 @@ class _Function:
     dynamic_shared: bool = False       # an `.extern .shared` array sized at launch
     maxntid: tuple | None = None
     maxnreg: int | None = None
+    reqntid: tuple | None = None
+    # PTX ISA, "Cluster Dimension Directives": .reqnctapercluster nx, ny, nz (the cluster shape
+    # every launch takes) and .explicitcluster (the launch must give one); None: neither.
+    cluster: tuple | None = None
+    explicit_cluster: bool = False
     insts: list = field(default_factory=list)
     labels: dict = field(default_factory=dict)     # label -> instruction index
 
@@ -347,7 +359,8 @@ class _Body:
     def _parse(self) -> _Function:
         h = self.header
         fn = _Function(h.name, h.line, list(h.params), dict(h.arrays), maxntid=h.maxntid,
-                       maxnreg=h.maxnreg)
+                       maxnreg=h.maxnreg, reqntid=h.reqntid, cluster=h.cluster,
+                       explicit_cluster=h.explicit_cluster)
         lines, read, insts = self.lines, _READ, fn.insts
         for i in range(self.start, self.end - 1):     # up to the closing brace
             raw = lines[i]
@@ -434,10 +447,19 @@ def _header(fn: _Function, lines: list, i: int, stmt: str) -> int:
         i += 1
         if stmt.startswith(".maxntid"):  # informational: the launch says the block size
             fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+        elif stmt.startswith(".reqntid"):   # the block size every launch must have
+            fn.reqntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
         elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
             fn.maxnreg = int(stmt.split(None, 1)[1])
         elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
             int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
+        elif stmt.startswith(".reqnctapercluster"):
+            dims = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+            fn.cluster = (dims + (1, 1, 1))[:3]
+        elif stmt == ".explicitcluster":
+            fn.explicit_cluster = True
+        elif stmt.startswith(".maxclusterrank"):  # an upper bound for the launch's cluster
+            int(stmt.split(None, 1)[1])           # (checked by the driver): nothing here
         elif stmt:
             raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
     return i
