@@ -702,7 +702,7 @@ class PtxModule:
                            for dy in range(cluster[1]) for dx in range(cluster[0])]
                 clock = np.eye(nwarps * size, dtype=np.int64) if size > 1 else None
                 made = [block(*at, rank, clock) for rank, at in enumerate(members)]
-                together = ptx_cluster.Cluster([m[1] for m in made], made[0][1].clock)
+                together = ptx_cluster.Cluster([m[2] for m in made], made[0][1].clock)
                 together.bind([ws for ws, _, _, _ in made])
                 try:
                     run_block(None, None, ctas=[(ws, smem, bars) for ws, smem, _, bars in made],

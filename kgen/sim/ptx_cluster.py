@@ -17,6 +17,12 @@ write one another's shared memory, and meet at the cluster barrier.
   CTA's shared memory is at most 228 KB, under 2^24), which `mapa.shared::cluster` makes ("Get
   address in the CTA specified by operand b which corresponds to the address specified by
   operand a") and `ld/st.shared::cluster` read. A rank outside the cluster is refused.
+- Another CTA's mbarriers and TMA (ptx_sync): `mbarrier.arrive{.expect_tx}...shared::cluster`
+  arrives on the mbarrier of the CTA its address names (a release, like a local arrive: the
+  race detector's clocks span the cluster); a TMA copy's box may go to another CTA, and with
+  `.multicast::cluster` and its ctaMask to each CTA the mask names, at the same CTA-relative
+  offsets of box and mbarrier: one copy per destination, each landing as a local one does.
+  Operating on a CTA that has exited is refused (`check_alive`).
 - `barrier.cluster.arrive{.release|.relaxed}{.aligned}` and `barrier.cluster.wait{.acquire}
   {.aligned}` (PTX ISA, "barrier.cluster"): the wait waits for every non-exited thread of the
   cluster to have arrived ("exit": a barrier that waits for all threads is released when the
@@ -49,14 +55,16 @@ def cluster_address(rank: int, offset) -> np.ndarray:
 
 
 class Cluster:
-    """The CTAs of one cluster: each CTA's shared memory by rank, and the cluster barrier.
+    """The CTAs of one cluster: each CTA's shared memory and Hopper state by rank, and the
+    cluster barrier.
 
     The barrier's phase counts completions; `arrived` holds, per warp id, the lanes that arrived
     in the current phase; `clock` joins the clocks the current phase's arrivals released, and
     `published[p]` is what phase p's completion published for its waiters to acquire."""
 
-    def __init__(self, smems: list, clock: np.ndarray):
-        self.smems = smems
+    def __init__(self, blocks: list, clock: np.ndarray):
+        self.blocks = blocks            # each CTA's ptx_hopper.Block (mbarriers, TMA), by rank
+        self.smems = [b.smem for b in blocks]
         self.clock_matrix = clock       # every warp of the cluster (shared by its CTAs)
         self.ctas: list[list] = []       # each CTA's warps, by rank (bind)
         self.warps: list = []
@@ -84,6 +92,15 @@ class Cluster:
     @property
     def size(self) -> int:
         return len(self.smems)
+
+    def peer_ranks(self, mask: int, where: str) -> list[int]:
+        """The ranks a multicast's ctaMask names ("Each bit position in the 16-bit ctaMask
+        operand corresponds to the %ctaid of the destination CTA" within the cluster: PTX ISA,
+        "cp.async.bulk.tensor"; a bit past the cluster names no CTA, and is refused)."""
+        if mask == 0 or mask >> self.size:
+            raise EmulatorError(f"{where}: ctaMask {mask:#06x} names no CTA or a CTA outside "
+                                f"the cluster of {self.size}")
+        return [k for k in range(self.size) if mask >> k & 1]
 
     def check_alive(self, w, rank: int, where: str) -> None:
         """An access to another CTA's shared memory once every thread of that CTA has exited:

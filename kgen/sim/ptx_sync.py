@@ -36,7 +36,9 @@ not wait for the slot's release).
 (TMA, wgmma) the race detector tracks proxies: `fence.proxy.async` is the fence a generic access
 needs before an async-proxy access to the same bytes (core.ProxyFences). Every mbarrier
 operation must be ordered after the object's init, and a TMA copy's complete_tx after the
-initialising thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies).
+initialising thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies). In a
+cluster (ptx_cluster) an arrive may name another CTA's mbarrier (`.shared::cluster`) and a TMA
+copy may go to other CTAs (`.multicast::cluster`): each destination CTA's own Block takes it.
 """
 
 from __future__ import annotations
@@ -211,15 +213,21 @@ def _mbar_inval(cx: _Compiler, pc: int, inst: _Inst):
     return h
 
 
-def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
+def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool, remote: bool = False):
     """mbarrier.arrive{.expect_tx}.shared::cta.b64 state, [addr]{, count | , txCount} (PTX ISA,
     "mbarrier.arrive"): per lane that executes it, tx-count += txCount (.expect_tx), then one
     arrival (or count arrivals); `state`, unless it is the sink `_`, gets the phase arrived on.
-    An arrive is a release for the race detector."""
+    An arrive is a release for the race detector. remote: the .shared::cluster form, whose
+    address may name the mbarrier of another CTA of the cluster (ptx_cluster's addresses) and
+    whose state must be the sink ("If the address ... is in .shared::cluster space ... the
+    destination operand state must be a sink symbol _")."""
     if len(inst.operands) not in (2, 3) or (expect_tx and len(inst.operands) != 3):
         raise _fail(inst.line, inst.text, "expected state, [addr]" +
                     (", txCount" if expect_tx else "{, count}"))
     state = inst.operands[0]
+    if remote and state != ("sym", "_"):
+        raise _fail(inst.line, inst.text, "a .shared::cluster mbarrier.arrive returns no state: "
+                    "its destination is the sink _")
     token = None if state == ("sym", "_") else cx.dst(state, "b64", inst)
     base, off = _address(cx, inst, inst.operands[1], "u32")
     extra = cx.src(inst.operands[2], "u32", inst)[0] if len(inst.operands) == 3 else None
@@ -234,15 +242,21 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
                                                                                   np.int64)
         phase = np.zeros(WARP, np.uint64)
         lanes = np.nonzero(m)[0]
-        for a in np.unique(addrs):
-            sel = addrs == a
-            b = w.block.bar(int(a), where)
-            w.block.ordered_after_init(b, w.id, where)
+        ranks = np.full(addrs.size, w.cta_rank)
+        if remote:
+            ranks, addrs = w.cluster.target(w, addrs, np.ones(addrs.size, bool), where)
+        for k, a in sorted({(int(k), int(a)) for k, a in zip(ranks, addrs)}):
+            sel = (addrs == a) & (ranks == k)
+            block = w.block if k == w.cta_rank else w.cluster.blocks[k]
+            if k != w.cta_rank:
+                w.cluster.check_alive(w, k, where)
+            b = block.bar(a, where)
+            block.ordered_after_init(b, w.id, where)
             if expect_tx:
                 n, tx = int(sel.sum()), int(per[sel].sum())
             else:
                 n, tx = int(per[sel].sum()), 0
-            phase[lanes[sel]] = w.block.arrive(b, w.id, n, tx, where)
+            phase[lanes[sel]] = block.arrive(b, w.id, n, tx, where)
         if token is not None:
             slot, out = token
             w.regs[slot] = np.where(m, phase if out is None else phase.view(out), w.regs[slot])
@@ -320,7 +334,7 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
     return h
 
 
-def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
+def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int, multicast: bool = False):
     """cp.async.bulk.tensor.Nd.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes
     [dst], [tensorMap, {c0, .., cN-1}], [mbar] (PTX ISA, "cp.async.bulk.tensor", N = .dim, 1
     to 5): copies the box at (c0, ..) (signed, c0 innermost) of the tensor the map at generic
@@ -331,8 +345,16 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
     rank must be N (a mismatch is refused: the ISA gives it no meaning).
 
     Asynchronous: the issue checks everything and marks the destination in flight; the copy
-    lands when a warp would otherwise block on the mbarrier, or at the end of the block."""
-    cx.arity(inst, 3)
+    lands when a warp would otherwise block on the mbarrier, or at the end of the block.
+
+    In a cluster (ptx_cluster) dst and mbar may name another CTA's memory (the mbarrier must be
+    in the CTA the box goes to); with `.multicast::cluster` and a fifth operand ctaMask, the
+    box goes "to the same CTA-relative offset as dstMem in the shared memory of each
+    destination CTA", and each signals "the mbarrier object at the same CTA-relative offset
+    as mbar" (PTX ISA, "cp.async.bulk.tensor"): one copy per destination CTA, each landing
+    in that CTA as above."""
+    cx.arity(inst, 4 if multicast else 3)
+    cta_mask = cx.src(inst.operands[3], "b16", inst) if multicast else None
     dbase, doff = _address(cx, inst, inst.operands[0], "u32")
     t = inst.operands[1]
     if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != rank:
@@ -359,11 +381,25 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
                 raise EmulatorError(f"{where}: a 1-D TMA box [{at[0]}, {at[0] + spec.box[0]}) "
                                     f"leaves the tensor's {spec.dims[0]} elements; the GPU "
                                     "faults on that (illegal instruction) instead of filling")
-            dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
-            _box_checks(w, spec, dst, where, "destination")
-            bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
-            w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
-                                         dst, bar, hopper.issue_fence(w.smem, w.id)))
+            one = _LANE == lane
+            dst = np.array([(int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF], np.int64)
+            bar = _mbar_addrs(w, bbase, boff, one, inst)
+            (to,), (dst,) = w.cluster.target(w, dst, np.ones(1, bool), where)
+            (at_bar,), (bar,) = w.cluster.target(w, bar, np.ones(1, bool), where)
+            if at_bar != to:
+                raise EmulatorError(f"{where}: the box goes to CTA rank {to} and its mbarrier "
+                                    f"is in CTA rank {at_bar}: they must be in the same CTA "
+                                    "(PTX ISA, 'cp.async.bulk.tensor')")
+            _box_checks(w, spec, int(dst), where, "destination")
+            ranks = [int(to)] if cta_mask is None else w.cluster.peer_ranks(
+                _lane_value(w, cta_mask, lane) & 0xFFFF, where)
+            for k in ranks:
+                block = w.block if k == w.cta_rank else w.cluster.blocks[k]
+                if k != w.cta_rank:
+                    w.cluster.check_alive(w, k, where)
+                block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
+                                           int(dst), block.bar(int(bar), where),
+                                           hopper.issue_fence(block.smem, w.id)))
         # The copy is asynchronous (PTX ISA, "cp.async.bulk.tensor"): it may land at once, and
         # the warps waiting on its mbarrier may then run before the issuer goes on. They run
         # first here (core.run_block), so a consumer that hands a slot back before the
@@ -575,18 +611,27 @@ def opcodes() -> dict:
     for space in ("shared::cta", "shared"):
         t[f"mbarrier.init.{space}.b64"] = (_mbar_init, ())
         t[f"mbarrier.inval.{space}.b64"] = (_mbar_inval, ())
-        for sem in ("", ".release.cta"):
+        # .cluster scope: the release reaches the cluster's threads too; the race detector's
+        # clocks already span the cluster (ptx_cluster), so the two scopes read alike.
+        for sem in ("", ".release.cta", ".release.cluster"):
             t[f"mbarrier.arrive{sem}.{space}.b64"] = (_mbar_arrive, (False,))
             t[f"mbarrier.arrive.expect_tx{sem}.{space}.b64"] = (_mbar_arrive, (True,))
-        for sem in ("", ".acquire.cta"):
+        for sem in ("", ".acquire.cta", ".acquire.cluster"):
             t[f"mbarrier.try_wait.parity{sem}.{space}.b64"] = (_mbar_try_wait, ())
         for sem in ("", ".relaxed.cta"):
             t[f"mbarrier.expect_tx{sem}.{space}.b64"] = (_mbar_expect_tx, ())
+    for sem in ("", ".release.cta", ".release.cluster"):
+        t[f"mbarrier.arrive{sem}.shared::cluster.b64"] = (_mbar_arrive, (False, True))
+        t[f"mbarrier.arrive.expect_tx{sem}.shared::cluster.b64"] = (_mbar_arrive, (True, True))
     for dst in ("shared::cluster", "shared::cta"):
         for mode in (".tile", ""):
             for rank in range(1, MAX_RANK + 1):
                 t[f"cp.async.bulk.tensor.{rank}d.{dst}.global{mode}.mbarrier::complete_tx::"
                   "bytes"] = (_tma_load, (rank,))
+    for mode in (".tile", ""):
+        for rank in range(1, MAX_RANK + 1):
+            t[f"cp.async.bulk.tensor.{rank}d.shared::cluster.global{mode}.mbarrier::"
+              "complete_tx::bytes.multicast::cluster"] = (_tma_load, (rank, True))
     for rank in range(1, MAX_RANK + 1):
         t[f"cp.async.bulk.tensor.{rank}d.global.shared::cta.tile.bulk_group"] = \
             (_tma_store, (rank,))

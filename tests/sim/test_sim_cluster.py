@@ -184,3 +184,139 @@ def test_a_cluster_barrier_one_warp_never_reaches_deadlocks():
             "    @%p1 bar.sync 1, 64;")      # 64 * rank + tid >= 96: warp 1 of rank 1
     with pytest.raises(BarrierDeadlock, match="cluster"):
         _run(_exchange(threads=64, before=hold), threads=64)
+
+
+def _multicast(mask: str = "3", sync: str = SYNC) -> str:
+    """A 2-CTA cluster loads a 32 x 16 f32 tile by TMA: rank r loads rows 16r..16r+15 into its
+    half of the buffer and multicasts them (ctaMask `mask`) to the same offset in each CTA; each
+    CTA's mbarrier expects the whole tile's 2048 bytes. `sync` orders every CTA's mbarrier init
+    before any copy that signals it; each CTA then writes its buffer to out[ctaid.x]."""
+    return f""".version 8.0
+.target sm_90a
+.address_size 64
+
+.visible .entry multicast(
+    .param .align 128 .b8 p_map[128],
+    .param .u64 p_out
+)
+.reqntid 32, 1, 1
+.reqnctapercluster 2, 1, 1
+{{
+    .reg .pred %p<4>;
+    .reg .b32 %r<32>;
+    .reg .b64 %rd<8>;
+    .reg .b16 %rs<2>;
+    .shared .align 1024 .b8 smem[2056];
+    mov.u32 %r1, smem;
+    add.u32 %r2, %r1, 2048;
+    mov.u32 %r3, %tid.x;
+    mov.u32 %r4, %cluster_ctarank;
+    setp.eq.u32 %p1, %r3, 0;
+    @%p1 mbarrier.init.shared::cta.b64 [%r2], 1;
+    fence.mbarrier_init.release.cluster;
+    {sync}
+    cvta.param.u64 %rd1, p_map;
+    @%p1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 2048;
+    shl.b32 %r5, %r4, 10;
+    add.u32 %r6, %r1, %r5;
+    shl.b32 %r7, %r4, 4;
+    mov.u32 %r8, 0;
+    mov.b16 %rs1, {mask};
+    @%p1 cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r6], [%rd1, {{%r8, %r7}}], [%r2], %rs1;
+    mov.u32 %r9, 0;
+$L_wait:
+    mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], %r9;
+    @!%p2 bra $L_wait;
+    ld.param.u64 %rd2, [p_out];
+    cvta.to.global.u64 %rd2, %rd2;
+    mov.u32 %r15, %ctaid.x;
+    mul.wide.u32 %rd5, %r15, 2048;
+    add.u64 %rd2, %rd2, %rd5;
+    shl.b32 %r10, %r3, 2;
+    mov.u32 %r11, 0;
+$L_copy:
+    add.u32 %r12, %r11, %r10;
+    add.u32 %r13, %r1, %r12;
+    ld.shared.u32 %r14, [%r13];
+    cvt.u64.u32 %rd3, %r12;
+    add.s64 %rd4, %rd2, %rd3;
+    st.global.u32 [%rd4], %r14;
+    add.u32 %r11, %r11, 128;
+    setp.lt.u32 %p3, %r11, 2048;
+    @%p3 bra $L_copy;
+    ret;
+}}
+"""
+
+
+def _run_multicast(text: str, blocks: int = 2) -> tuple[np.ndarray, np.ndarray]:
+    from kgen.target.tensormap import TensorMapSpec, encode_sim
+    ptxas_once(text, "sm_90a")
+    mem = GlobalMemory()
+    x = np.arange(32 * 16, dtype=np.float32).reshape(32, 16) + 1
+    tmap = encode_sim(TensorMapSpec(mem.add("x", x, readonly=True), 4, (16, 32), (64,),
+                                    (16, 16), 0, "f32"))
+    out = mem.add("out", np.full((blocks, 512), -1, np.float32))
+    emulate(text, TARGETS["sm_90a"], "multicast", Launch((blocks, 1, 1), 32, [tmap, out], mem))
+    return mem.array("out").view(np.float32).reshape(blocks, 32, 16), x
+
+
+def test_a_multicast_box_lands_in_every_cta_of_its_mask():
+    """Each CTA loads half the tile; both hold all of it (two clusters: both release orders)."""
+    got, x = _run_multicast(_multicast(), blocks=4)
+    for r in range(4):
+        np.testing.assert_array_equal(got[r], x)
+
+
+def test_a_multicast_that_skips_a_cta_leaves_its_mbarrier_waiting():
+    """ctaMask 1: rank 0's half reaches rank 0 only; rank 1's mbarrier never gets its bytes."""
+    with pytest.raises(BarrierDeadlock, match="tx byte"):
+        _run_multicast(_multicast(mask="1"))
+
+
+def test_a_multicast_mask_past_the_cluster_is_refused():
+    with pytest.raises(EmulatorError, match="outside the cluster of 2"):
+        _run_multicast(_multicast(mask="7"))
+
+
+def test_a_multicast_into_a_peer_before_its_mbarrier_init_is_ordered_is_refused():
+    """Without the cluster barrier after the inits, a copy may signal a peer's mbarrier before
+    (or without) its init being visible: refused whichever CTA runs first."""
+    with pytest.raises(EmulatorError, match="mbarrier"):
+        _run_multicast(_multicast(sync=""))
+
+
+def _remote_arrive(body: str) -> str:
+    """Each CTA's mbarrier expects its peer's 32 threads; `body` writes into the peer's buffer
+    and arrives on the peer's mbarrier (%r6 the peer's slot, %r11 the peer's mbarrier), then
+    every thread waits on its own mbarrier and reads its buffer; a cluster barrier before the
+    end keeps every CTA's memory until its peers are done with it."""
+    arrive = "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64"
+    return _exchange(before="mov.u32 %r10, bar;\n    @%p0 mbarrier.init.shared::cta.b64 [%r10], "
+                     "32;\n    fence.mbarrier_init.release.cluster;\n    " + SYNC,
+                     sync="", after=SYNC).replace(
+        "    .shared .align 4 .b32 buf[32];",
+        "    .shared .align 4 .b32 buf[32];\n    .shared .align 8 .b64 bar;").replace(
+        "    mov.u32 %r2, %cluster_ctarank;",
+        "    mov.u32 %r2, %cluster_ctarank;\n    setp.eq.u32 %p0, %r1, 0;").replace(
+        "    st.shared::cluster.u32 [%r6], %r7;",
+        "    mapa.shared::cluster.u32 %r11, %r10, %r5;\n    " + body + "\n    mov.u32 %r9, 0;\n"
+        "$L_wait:\n    " + arrive + " %p1, [%r10], %r9;\n    @!%p1 bra $L_wait;")
+
+
+WRITE = "st.shared::cluster.u32 [%r6], %r7;"
+ARRIVE = "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r11];"
+
+
+def test_a_remote_arrive_releases_the_write_before_it():
+    got = _run(_remote_arrive(WRITE + "\n    " + ARRIVE), blocks=2)[0]
+    assert (got[0] == 100 + np.arange(32)).all() and (got[1] == np.arange(32)).all()
+
+
+@pytest.mark.parametrize("body, error", [
+    (ARRIVE + "\n    " + WRITE, SharedMemoryRace),     # the write after the release
+    (WRITE, BarrierDeadlock),                           # no arrival: the peer waits forever
+])
+def test_a_remote_arrive_in_the_wrong_place_is_refused(body, error):
+    with pytest.raises(error):
+        _run(_remote_arrive(body), blocks=2)
