@@ -1010,7 +1010,7 @@ def run_block(warps: list[Warp], shared: SharedMemory | None,
                 waiting = [w for w in waiting if w not in mine]
                 opened = True
         if not opened and live and not ran:
-            raise BarrierDeadlock(_deadlock(live, waiting))
+            raise BarrierDeadlock(_deadlock(live, waiting, len(ctas) > 1))
 
 
 def block_order(x: int, y: int, z: int) -> dict:
@@ -1030,17 +1030,20 @@ def _barrier_id(w) -> int:
     return getattr(w, "barrier_id", 0)
 
 
-def _deadlock(live: list, waiting: list) -> str:
+def _deadlock(live: list, waiting: list, cluster: bool = False) -> str:
+    """What each live warp waits for; in a cluster (kgen.sim.ptx_cluster) warps are numbered
+    across its CTAs, and each is named with its CTA's rank."""
     what = []
     for w in live:
+        who = f"warp {w.id}" + (f" (CTA rank {w.cta_rank})" if cluster else "")
         if w in waiting and _barrier_id(w):
-            what.append(f"warp {w.id} waits at barrier {_barrier_id(w)}, which every thread of "
+            what.append(f"{who} waits at barrier {_barrier_id(w)}, which every thread of "
                         "the block must reach (bar.sync with no thread count)")
         elif w in waiting:
-            what.append(f"warp {w.id} waits at a barrier")
+            what.append(f"{who} waits at a barrier")
         else:
-            what.append(f"warp {w.id} {w.blocked_on()}")
-    return "no warp of the block can go on: " + "; ".join(what)
+            what.append(f"{who} {w.blocked_on()}")
+    return f"no warp of the {'cluster' if cluster else 'block'} can go on: " + "; ".join(what)
 
 
 @dataclass

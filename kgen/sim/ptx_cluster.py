@@ -158,16 +158,15 @@ class Cluster:
     def state(self, phase: int) -> str:
         if self.phase > phase:
             return "completed"
-        waiting = [u.id for u in self.warps if (~u.exited).any()
+        waiting = [f"{u.id} (CTA rank {u.cta_rank})" for u in self.warps if (~u.exited).any()
                    and ((~u.exited) & ~self.arrived.get(u.id, np.zeros(WARP, bool))).any()]
-        return (f"phase {phase}: warps {', '.join(map(str, waiting))} of the cluster have not "
-                "arrived")
+        return f"phase {phase}, not yet arrived: warp(s) {', '.join(waiting)}"
 
 
 class ClusterWait:
     """What a warp blocked at barrier.cluster.wait waits for (core.run_block asks `done`)."""
 
-    ident = "cluster"
+    ident = "barrier.cluster"
 
     def __init__(self, cluster: Cluster, phase: int):
         self.cluster, self.phase = cluster, phase
