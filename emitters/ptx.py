@@ -525,10 +525,42 @@ def _tma(w: _Writer, n: L.Inst) -> None:
     buf = n.attr("buffer")
     bar_at = _shared_address(w, n, n.attr("bar_buffer"), n.src[-2:])
     tmap, coords = w.opnd(n.src[2]), [w.opnd(x) for x in n.src[3:-2]]
+    mask = n.attr("multicast") if len(n.attrs) > 4 else 0
+    how, tail = "", ""
+    if mask:
+        # PTX ISA, "cp.async.bulk.tensor": .multicast::cluster takes a 16-bit ctaMask, one bit
+        # per %cluster_ctarank; the box lands at dstMem's CTA-relative offset in each CTA named,
+        # each signalling its mbarrier at mbar's offset.
+        reg = w.fresh("b16")
+        w.put(f"mov.b16 {reg}, {mask};", f"ctaMask: CTAs {mask:#b} of the cluster")
+        how, tail = ".multicast::cluster", f", {reg}"
     # PTX ISA, "cp.async.bulk.tensor": .dim is the map's rank, 1d..5d, with as many coordinates.
     w.put(f"cp.async.bulk.tensor.{len(coords)}d.shared::cluster.global.tile.mbarrier::"
-          f"complete_tx::bytes {dst}, [{tmap}, {{{', '.join(coords)}}}], {bar_at};",
+          f"complete_tx::bytes{how} {dst}, [{tmap}, {{{', '.join(coords)}}}], {bar_at}{tail};",
           n.note or f"TMA into {buf}", n.pred)
+
+
+def _arrive_peer(w: _Writer, n: L.Inst) -> None:
+    """One arrival on the same mbarrier of the CTA of rank src[2]: its .shared::cluster address
+    by mapa (PTX ISA, "mapa"), then a .shared::cluster arrive, whose state is the sink (PTX ISA,
+    "mbarrier.arrive"), releasing at cluster scope."""
+    at = w.fresh("u32")
+    w.put(f"mapa.shared::cluster.u32 {at}, {_in_register(w, _mbar(w, n))}, "
+          f"{w.opnd(n.src[2])};", n.note, n.pred)
+    w.put(f"mbarrier.arrive.release.cluster.shared::cluster.b64 _, [{at}];", n.note, n.pred)
+
+
+def _in_register(w: _Writer, address: str) -> str:
+    """A register holding `[base+bytes]`'s address (base a register or the shared symbol):
+    for an instruction that takes a register, not an address expression (mapa)."""
+    base, plus = address[1:-1].rsplit("+", 1)
+    r = w.fresh("u32")
+    if base.startswith("%"):
+        w.put(f"add.u32 {r}, {base}, {plus};")
+    else:
+        w.put(f"mov.u32 {r}, {base};")
+        w.put(f"add.u32 {r}, {r}, {plus};")
+    return r
 
 
 # wgmma.mma_async's multiplicand types (PTX ISA 9.7.15.5.2, "Syntax"): the LIR dtype ->
@@ -632,6 +664,12 @@ _HOPPER = {
     "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attr('n')};",
                                       n.note),
     "trap": lambda w, n: w.put("trap;", n.note, n.pred),
+    "cluster_rank": lambda w, n: w.put(f"mov.u32 {w.reg(n.dst[0])}, %cluster_ctarank;", n.note),
+    # PTX ISA, "barrier.cluster": .aligned, every thread of the warp executes it; the arrive
+    # releases and the wait acquires (their defaults, written out).
+    "cluster_sync": lambda w, n: (w.put("barrier.cluster.arrive.release.aligned;", n.note),
+                                  w.put("barrier.cluster.wait.acquire.aligned;")),
+    "mbar_arrive_peer": _arrive_peer,
     "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attr('direction')}.sync.aligned.u32 "
                                      f"{n.attr('registers')};", n.note),
 }
@@ -722,6 +760,9 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
+    if fn.cluster > 1:
+        # PTX ISA, "Cluster Dimension Directives": the cluster shape every launch takes.
+        out.append(f".reqnctapercluster {fn.cluster}, 1, 1")
     if used & {"mma", "wgmma", "wgmma_rs"} and "setmaxnreg" not in used:
         # A matrix kernel holds its accumulators in registers: one block per SM is enough
         # (PTX ISA, "Performance-Tuning Directives: .minnctapersm"), so ptxas may use up to

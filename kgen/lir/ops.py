@@ -150,6 +150,16 @@ buffer, as for ld_shared):
                                               A from registers (each warp's 16 rows: the
                                               fragment of mma.m16n8k16's A), B from a descriptor;
                                               the A registers are read until the group retires
+    Thread-block clusters (Function.cluster CTAs along x; kgen.sim.ptx_cluster models them):
+    cluster_rank u <- ()                      this CTA's rank in its cluster (%cluster_ctarank)
+    cluster_sync () <- ()   attrs (reason,)   every thread of the cluster arrives (release) and
+                                              waits (acquire): barrier.cluster.arrive/wait
+    mbar_arrive_peer () <- off u, imm, rank u attrs (buffer,)   one arrival on the mbarrier at
+                                              buffer+off+imm of the CTA of `rank` (release at
+                                              cluster scope)
+    tma_load's optional fifth attr `multicast` (a CTA mask, 0: none): the box lands at the same
+                                              offset in each CTA of the mask, each signalling
+                                              its own mbarrier at the same offset
     bar_named   () <- ()                      attrs (id, threads, reason)   bar.sync id, threads:
                                               the barrier of one warp role (If.roles), which
                                               only that role's `threads` threads reach
@@ -517,6 +527,9 @@ class Function:
     # programs along x, each looping over tiles; the `programs` argument says how many ran.
     programs: int = 0
     segments: tuple[Segments, ...] = ()
+    # CTAs per thread-block cluster along x (PTX `.reqnctapercluster N, 1, 1`): the launch's
+    # x is a whole number of clusters (grid_dims rounds it up; the extra blocks own no tile).
+    cluster: int = 1
 
     @property
     def shared_bytes(self) -> int:
@@ -542,6 +555,7 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     if fn.raster:
         dims[:2] = [dims[0] * dims[1]]
     dims += [1] * (3 - len(dims))
+    dims[0] = -(-dims[0] // fn.cluster) * fn.cluster
     return tuple(dims)  # type: ignore[return-value]
 
 

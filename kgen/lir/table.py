@@ -79,8 +79,13 @@ _ROWS = [
     *_row("fence_mbar_init fence_proxy_async wgmma_fence wgmma_commit trap", **_NONE,
           effect=True),
     # off, imm, tmap, 1..5 coordinates, bar_off, bar_imm
-    *_row("tma_load", attrs=("buffer", "bar_buffer", "bytes", "operand"), dsts=(0, 0),
-          srcs=(6, 10), effect=True, buffers=("buffer", "bar_buffer")),
+    *_row("tma_load", attrs=("buffer", "bar_buffer", "bytes", "operand", "multicast"),
+          required=4, dsts=(0, 0), srcs=(6, 10), effect=True, buffers=("buffer", "bar_buffer")),
+    # thread-block clusters
+    *_row("cluster_rank"),
+    *_row("cluster_sync", attrs=("reason",), **_NONE, effect=True),
+    *_row("mbar_arrive_peer", attrs=("buffer",), dsts=(0, 0), srcs=(3, 3), effect=True,
+          buffers=("buffer",)),
     # off, imm, tmap, 1..5 coordinates: one box of shared memory to global (bulk_group)
     *_row("tma_store", attrs=("buffer", "operand"), dsts=(0, 0), srcs=(4, 8), effect=True,
           buffers=("buffer",)),
