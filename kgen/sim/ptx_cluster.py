@@ -38,9 +38,9 @@ from __future__ import annotations
 import numpy as np
 
 from .core import BarrierMisuse, EmulatorError, OutOfBoundsAccess
-from .ptx_alu import _address, _Compiler, _mask_fn, _vector_operands
+from .ptx_alu import _address, _Compiler, _mask_fn, _misaligned, _vector_operands
 from .ptx_hopper import whole_warp
-from .ptx_parse import WARP, _BLOCKED, _DTYPE, _Inst, _fail
+from .ptx_parse import WARP, _BLOCKED, _DTYPE, _Inst, _fail, _lane_bits
 
 # Where another CTA's byte b sits in the .shared::cluster window (the emulator's encoding):
 # (rank + 1) << RANK_SHIFT | b. Ranks 0..15 (PTX ISA: at most 16 CTAs in a non-portable cluster).
@@ -63,8 +63,8 @@ class Cluster:
     `published[p]` is what phase p's completion published for its waiters to acquire."""
 
     def __init__(self, blocks: list, clock: np.ndarray):
-        self.blocks = blocks            # each CTA's ptx_hopper.Block (mbarriers, TMA), by rank
-        self.smems = [b.smem for b in blocks]
+        self.blocks = blocks            # each CTA's ptx_hopper.Block (its shared memory,
+                                        # mbarriers, TMA copies), by rank
         self.clock_matrix = clock       # every warp of the cluster (shared by its CTAs)
         self.ctas: list[list] = []       # each CTA's warps, by rank (bind)
         self.warps: list = []
@@ -91,7 +91,7 @@ class Cluster:
 
     @property
     def size(self) -> int:
-        return len(self.smems)
+        return len(self.blocks)
 
     def peer_ranks(self, mask: int, where: str) -> list[int]:
         """The ranks a multicast's ctaMask names ("Each bit position in the 16-bit ctaMask
@@ -101,6 +101,14 @@ class Cluster:
             raise EmulatorError(f"{where}: ctaMask {mask:#06x} names no CTA or a CTA outside "
                                 f"the cluster of {self.size}")
         return [k for k in range(self.size) if mask >> k & 1]
+
+    def block_of(self, w, rank: int, where: str):
+        """The ptx_hopper.Block of the CTA of `rank`, for warp w to operate on (w's own, or a
+        peer that has not exited: check_alive)."""
+        if rank == w.cta_rank:
+            return w.block
+        self.check_alive(w, rank, where)
+        return self.blocks[rank]
 
     def check_alive(self, w, rank: int, where: str) -> None:
         """An access to another CTA's shared memory once every thread of that CTA has exited:
@@ -196,8 +204,8 @@ def _barrier_cluster(cx: _Compiler, pc: int, inst: _Inst, arrive: bool, ordered:
             if aligned:
                 whole_warp(where, w, w.mask)
             raise EmulatorError(f"{where}: barrier.cluster in divergent code (lanes "
-                                f"{int(np.packbits(w.mask, bitorder='little').view(np.uint32)[0]):#010x} "
-                                f"of warp {w.id}): the emulator models it for converged warps")
+                                f"{_lane_bits(w.mask):#010x} of warp {w.id}): the emulator "
+                                "models it for converged warps")
         cl = w.cluster
         if arrive:
             cl.arrive(w, w.mask, ordered, where)
@@ -230,7 +238,7 @@ def _mapa(cx: _Compiler, pc: int, inst: _Inst, ty: str):
     dst = cx.dst(d, ty, inst)
     src_a = cx.src(a, ty, inst)
     src_b = cx.src(b, "u32", inst)
-    mask, where = _mask_fn(cx.guard(inst)), inst.where
+    mask, where, unguarded = _mask_fn(cx.guard(inst)), inst.where, inst.guard is None
     out = np.dtype(_DTYPE[ty])
 
     def h(w):
@@ -244,7 +252,7 @@ def _mapa(cx: _Compiler, pc: int, inst: _Inst, ty: str):
             raise OutOfBoundsAccess(f"{where}: lane {lane} maps into CTA rank {int(rank[lane])}, "
                                     f"outside its cluster of {w.cluster.size} CTAs")
         v = cluster_address(np.where(m, rank, 0), va & _OFFSET).astype(out)
-        r[dst[0]] = v if w.full and inst.guard is None else np.where(m, v, r[dst[0]])
+        r[dst[0]] = v if w.full and unguarded else np.where(m, v, r[dst[0]])
     return h
 
 
@@ -270,13 +278,10 @@ def _ld_st_cluster(cx: _Compiler, pc: int, inst: _Inst, store: bool, vec: int, t
         a = r[base].astype(np.int64) + off
         rank, at = w.cluster.target(w, a, m, where)
         if vec > 1 and (m & (at % nbytes != 0)).any():
-            lane = int(np.argmax(m & (at % nbytes != 0)))
-            raise EmulatorError(f"{where}: lane {lane} accesses shared byte {int(at[lane])}, "
-                                f"not aligned to the access's {nbytes} bytes")
+            raise _misaligned(inst, at, m, nbytes)
         for k in np.unique(rank[m]).tolist():
             lanes = m & (rank == k)
-            w.cluster.check_alive(w, k, where)
-            smem = w.cluster.smems[k]
+            smem = w.cluster.block_of(w, k, where).smem
             if k == w.cta_rank and w.copies:
                 w.check_pending(at, nbytes, lanes, where, "writes" if store else "reads")
             if store:

@@ -247,9 +247,7 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool, remote: b
             ranks, addrs = w.cluster.target(w, addrs, np.ones(addrs.size, bool), where)
         for k, a in sorted({(int(k), int(a)) for k, a in zip(ranks, addrs)}):
             sel = (addrs == a) & (ranks == k)
-            block = w.block if k == w.cta_rank else w.cluster.blocks[k]
-            if k != w.cta_rank:
-                w.cluster.check_alive(w, k, where)
+            block = w.cluster.block_of(w, k, where)
             b = block.bar(a, where)
             block.ordered_after_init(b, w.id, where)
             if expect_tx:
@@ -394,9 +392,7 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int, multicast: bool = 
             ranks = [int(to)] if cta_mask is None else w.cluster.peer_ranks(
                 _lane_value(w, cta_mask, lane) & 0xFFFF, where)
             for k in ranks:
-                block = w.block if k == w.cta_rank else w.cluster.blocks[k]
-                if k != w.cta_rank:
-                    w.cluster.check_alive(w, k, where)
+                block = w.cluster.block_of(w, k, where)
                 block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
                                            int(dst), block.bar(int(bar), where),
                                            hopper.issue_fence(block.smem, w.id)))
