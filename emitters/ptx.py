@@ -433,20 +433,28 @@ def _shared_address(w: _Writer, n: L.Inst, buffer: str | None = None,
                     srcs: tuple | None = None) -> str:
     """[smem + buffer offset + off + imm]: the shared window address of a LIR shared access
     (its op's first buffer attribute and sources 0-1, or the `buffer` and `srcs` given)."""
+    base, const = _shared_base(w, n, buffer, srcs)
+    return f"[{base}+{const}]"
+
+
+def _shared_base(w: _Writer, n: L.Inst, buffer: str | None = None,
+                 srcs: tuple | None = None) -> tuple[str, int]:
+    """_shared_address's (base, constant bytes): the shared symbol, or a register holding it
+    plus the access's register offset (made once per offset register)."""
     name = buffer if buffer is not None else n.attrs[L.BUFFER_ATTRS[n.op][0]]
     buf = next(b for b in w.fn.shared if b.name == name)
     off, imm = srcs if srcs is not None else n.src[:2]
     const = buf.offset + int(imm.value)
     sym = f"smem_{w.fn.name}"
     if isinstance(off, L.Imm):
-        return f"[{sym}+{const + int(off.value)}]"
+        return sym, const + int(off.value)
     key = ("smem", off.id)
     if key not in w.addr_cache:
         base, a = w.fresh("u32"), w.fresh("u32")
         w.put(f"mov.u32 {base}, {sym};")
         w.put(f"add.u32 {a}, {base}, {w.opnd(off)};")
         w.addr_cache[key] = a
-    return f"[{w.addr_cache[key]}+{const}]"
+    return w.addr_cache[key], const
 
 
 # st_shared of 8 or 16 bits: the register's low byte or half (PTX ISA, "st": a source register
@@ -544,23 +552,15 @@ def _arrive_peer(w: _Writer, n: L.Inst) -> None:
     """One arrival on the same mbarrier of the CTA of rank src[2]: its .shared::cluster address
     by mapa (PTX ISA, "mapa"), then a .shared::cluster arrive, whose state is the sink (PTX ISA,
     "mbarrier.arrive"), releasing at cluster scope."""
-    at = w.fresh("u32")
-    w.put(f"mapa.shared::cluster.u32 {at}, {_in_register(w, _mbar(w, n))}, "
-          f"{w.opnd(n.src[2])};", n.note, n.pred)
+    # mapa takes a register or a variable (PTX ISA, "mapa"), not [reg+imm]: the address whole
+    local, at = w.fresh("u32"), w.fresh("u32")
+    base, const = _shared_base(w, n)
+    if not base.startswith("%"):        # the symbol: into a register first
+        w.put(f"mov.u32 {local}, {base};", n.note, n.pred)
+        base = local
+    w.put(f"add.u32 {local}, {base}, {const};", n.note, n.pred)
+    w.put(f"mapa.shared::cluster.u32 {at}, {local}, {w.opnd(n.src[2])};", n.note, n.pred)
     w.put(f"mbarrier.arrive.release.cluster.shared::cluster.b64 _, [{at}];", n.note, n.pred)
-
-
-def _in_register(w: _Writer, address: str) -> str:
-    """A register holding `[base+bytes]`'s address (base a register or the shared symbol):
-    for an instruction that takes a register, not an address expression (mapa)."""
-    base, plus = address[1:-1].rsplit("+", 1)
-    r = w.fresh("u32")
-    if base.startswith("%"):
-        w.put(f"add.u32 {r}, {base}, {plus};")
-    else:
-        w.put(f"mov.u32 {r}, {base};")
-        w.put(f"add.u32 {r}, {r}, {plus};")
-    return r
 
 
 # wgmma.mma_async's multiplicand types (PTX ISA 9.7.15.5.2, "Syntax"): the LIR dtype ->

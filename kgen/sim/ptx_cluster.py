@@ -22,7 +22,7 @@ write one another's shared memory, and meet at the cluster barrier.
   race detector's clocks span the cluster); a TMA copy's box may go to another CTA, and with
   `.multicast::cluster` and its ctaMask to each CTA the mask names, at the same CTA-relative
   offsets of box and mbarrier: one copy per destination, each landing as a local one does.
-  Operating on a CTA that has exited is refused (`check_alive`).
+  Operating on a CTA that has exited is refused (`block_of`).
 - `barrier.cluster.arrive{.release|.relaxed}{.aligned}` and `barrier.cluster.wait{.acquire}
   {.aligned}` (PTX ISA, "barrier.cluster"): the wait waits for every non-exited thread of the
   cluster to have arrived ("exit": a barrier that waits for all threads is released when the
@@ -40,7 +40,7 @@ import numpy as np
 from .core import BarrierMisuse, EmulatorError, OutOfBoundsAccess
 from .ptx_alu import _address, _Compiler, _mask_fn, _misaligned, _vector_operands
 from .ptx_hopper import whole_warp
-from .ptx_parse import WARP, _BLOCKED, _DTYPE, _Inst, _fail, _lane_bits
+from .ptx_parse import _BLOCKED, _DTYPE, _Inst, _fail, _lane_bits
 
 # Where another CTA's byte b sits in the .shared::cluster window (the emulator's encoding):
 # (rank + 1) << RANK_SHIFT | b. Ranks 0..15 (PTX ISA: at most 16 CTAs in a non-portable cluster).
@@ -67,7 +67,6 @@ class Cluster:
                                         # mbarriers, TMA copies), by rank
         self.clock_matrix = clock       # every warp of the cluster (shared by its CTAs)
         self.ctas: list[list] = []       # each CTA's warps, by rank (bind)
-        self.warps: list = []
         self.phase = 0
         self.arrived: dict[int, np.ndarray] = {}
         self.clock = np.zeros(clock.shape[0], np.int64)
@@ -76,7 +75,6 @@ class Cluster:
     def bind(self, ctas: list[list]) -> None:
         """The CTAs' warps, by rank, once they are made."""
         self.ctas = ctas
-        self.warps = [w for ws in ctas for w in ws]
         for rank, ws in enumerate(ctas):
             for w in ws:
                 w.cluster, w.cta_rank = self, rank
@@ -87,7 +85,11 @@ class Cluster:
         code the warps reach (tests/sim/test_module_garbage.py)."""
         for w in self.warps:
             w.cluster = None
-        self.ctas, self.warps = [], []
+        self.ctas = []
+
+    @property
+    def warps(self) -> list:
+        return [w for ws in self.ctas for w in ws]
 
     @property
     def size(self) -> int:
@@ -103,23 +105,19 @@ class Cluster:
         return [k for k in range(self.size) if mask >> k & 1]
 
     def block_of(self, w, rank: int, where: str):
-        """The ptx_hopper.Block of the CTA of `rank`, for warp w to operate on (w's own, or a
-        peer that has not exited: check_alive)."""
+        """The ptx_hopper.Block of the CTA of `rank`, for warp w to operate on: w's own, or a
+        peer's that has not exited. Once every thread of a CTA has exited its shared memory is
+        gone (CUDA Programming Guide, "Distributed Shared Memory": a thread block must not exit
+        while other blocks of its cluster may still access its shared memory, which a cluster
+        barrier before the exit ensures)."""
         if rank == w.cta_rank:
             return w.block
-        self.check_alive(w, rank, where)
-        return self.blocks[rank]
-
-    def check_alive(self, w, rank: int, where: str) -> None:
-        """An access to another CTA's shared memory once every thread of that CTA has exited:
-        its shared memory is gone (CUDA Programming Guide, "Distributed Shared Memory": a
-        thread block must not exit while other blocks of its cluster may still access its
-        shared memory, which a cluster barrier before the exit ensures)."""
-        if rank != w.cta_rank and all(u.exited.all() for u in self.ctas[rank]):
+        if all(u.exited.all() for u in self.ctas[rank]):
             raise EmulatorError(f"{where}: warp {w.id} accesses the shared memory of CTA rank "
                                 f"{rank}, which has exited: its shared memory is gone (a "
                                 "barrier.cluster before the exit keeps it until its peers "
                                 "are done)")
+        return self.blocks[rank]
 
     def target(self, w, addr: np.ndarray, lanes: np.ndarray, where: str):
         """(rank per lane, byte offset per lane) of .shared::cluster addresses; a .shared::cta
@@ -153,11 +151,8 @@ class Cluster:
     def settle(self) -> None:
         """Completes the current phase if every thread of the cluster that has not exited has
         arrived in it."""
-        for u in self.warps:
-            got = self.arrived.get(u.id)
-            need = ~u.exited
-            if need.any() and (got is None or (need & ~got).any()):
-                return
+        if any(self._missing(u).any() for u in self.warps):
+            return
         self.published[self.phase] = self.clock
         self.phase += 1
         self.arrived = {}
@@ -166,9 +161,14 @@ class Cluster:
     def state(self, phase: int) -> str:
         if self.phase > phase:
             return "completed"
-        waiting = [f"{u.id} (CTA rank {u.cta_rank})" for u in self.warps if (~u.exited).any()
-                   and ((~u.exited) & ~self.arrived.get(u.id, np.zeros(WARP, bool))).any()]
+        waiting = [f"{u.id} (CTA rank {u.cta_rank})" for u in self.warps
+                   if self._missing(u).any()]
         return f"phase {phase}, not yet arrived: warp(s) {', '.join(waiting)}"
+
+    def _missing(self, u) -> np.ndarray:
+        """The lanes of warp u that have not exited and have not arrived in this phase."""
+        got = self.arrived.get(u.id)
+        return ~u.exited if got is None else ~u.exited & ~got
 
 
 class ClusterWait:
