@@ -533,7 +533,7 @@ def _tma(w: _Writer, n: L.Inst) -> None:
     buf = n.attr("buffer")
     bar_at = _shared_address(w, n, n.attr("bar_buffer"), n.src[-2:])
     tmap, coords = w.opnd(n.src[2]), [w.opnd(x) for x in n.src[3:-2]]
-    mask = n.attr("multicast") if len(n.attrs) > 4 else 0
+    mask = n.attr("multicast", 0)
     how, tail = "", ""
     if mask:
         # PTX ISA, "cp.async.bulk.tensor": .multicast::cluster takes a 16-bit ctaMask, one bit

@@ -812,7 +812,7 @@ def verify_mbarriers(fn: L.Function) -> None:
     if "mbar_init" not in ops:
         return
     if fn.cluster > 1 or "mbar_arrive_peer" in ops or \
-            any(len(n.attrs) > 4 and n.attr("multicast") for n in ops.get("tma_load", ())):
+            any(n.attr("multicast", 0) for n in ops.get("tma_load", ())):
         # A ring shared by the CTAs of a cluster (a peer's arrivals, multicast copies) is a
         # protocol across CTAs, which this proof does not run yet: no such function may pass
         # unproven (the emulator models clusters: kgen.sim.ptx_cluster).
