@@ -31,6 +31,14 @@ write exactly when its component has reached that copy's count (a component per 
 say the same, with clocks that grow with the run). A violation is a CompilerBug naming both
 sides.
 
+A cluster's CTAs (Function.cluster) run together, each with its own barriers and buffers, its
+rank and its block index; the clocks span every warp of the cluster. A peer's arrival
+(mbar_arrive_peer) and a multicast copy (tma_load's mask: one copy into each CTA of it, on the
+mbarrier at the same offset there) need the peer's init ordered before them (a cluster_sync
+after the inits), and must be ordered before the peer exits (its shared memory is gone then):
+by a phase the peer waits for, or a cluster_sync before the exit. cluster_sync waits for every
+live warp of the cluster; a block barrier for those of its CTA.
+
 The proof is a function of the function's Ring (its skeleton, threads, arguments, grid and
 shared buffers: everything the runs read), so a ring proven once in a process is not run
 again (the same kernel compiled again, a tune candidate, `kgen check`'s targets); a ring that
@@ -125,8 +133,8 @@ def _said(where) -> str:
 
 
 _PURE = "pure"      # an integer instruction of _INT_OPS / _COMPARE
-_SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global"))
-_FIXED = frozenset(("ctaid", "ld_param", "shared_addr"))     # one value in a whole run
+_SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global", "cluster_rank"))
+_FIXED = frozenset(("ld_param", "shared_addr"))     # one value in a whole run
 
 
 def _decode(n: L.Inst) -> tuple:
@@ -231,25 +239,35 @@ class _Run:
         self.data = data
         self.decoded = {} if decoded is None else decoded
         self.bits: dict = {}            # id(guard array) -> (the array, its lanes' bit mask)
-        self.nwarps = -(-fn.threads // WARP)
-        self.fixed: dict = {}           # id(ctaid / ld_param / shared_addr) -> its value
-        self.twins = twins or tuple((w, 1) for w in range(self.nwarps))
+        self.nwarps = -(-fn.threads // WARP)        # a CTA's
+        # A cluster's CTAs run together (Function.cluster): warp w is warp w % nwarps of the
+        # CTA of rank w // nwarps, whose block index along x is program's plus its rank.
+        # Barriers and buffers are keyed by the CTA that holds them (a rank first).
+        self.ctas = fn.cluster
+        self.fixed: dict = {}           # id(ld_param / shared_addr) -> its value
+        self.twins = twins or tuple((w, 1) for w in range(self.ctas * self.nwarps))
         self.weight = dict(self.twins)   # a warp that runs -> the warps it stands for
         self.barriers: dict[tuple, _Barrier] = {}
-        self.clocks = [{w: 1} for w in range(self.nwarps)]
-        self.reads: dict[str, list] = {}     # buffer -> [(component, time, where)]
-        self.writes: dict[str, tuple] = {}   # buffer -> (component, time, where)
+        self.clocks = [{w: 1} for w in range(self.ctas * self.nwarps)]
+        self.reads: dict[tuple, list] = {}     # (rank, buffer) -> [(component, time, where)]
+        self.writes: dict[tuple, tuple] = {}   # (rank, buffer) -> (component, time, where)
         self.copies = 0
-        self.issued: dict[str, int] = {}     # buffer -> copies issued into it so far
-        # TMA copies not yet landed: (barrier key, clock component, clock, what, buffer,
-        # bytes, the copy's number in the run)
+        self.issued: dict[tuple, int] = {}     # (rank, buffer) -> copies issued into it so far
+        # TMA copies not yet landed: (barrier key, clock component, clock, what, (rank,
+        # buffer), bytes, the copy's number in the run)
         self.inflight: list = []
+        # What a CTA's peers did to it (an arrival on its mbarrier, a copy into it): (its
+        # rank, clock component, time, what), each to be ordered before the CTA exits (its
+        # shared memory is gone after: PTX ISA, "Cluster of Cooperative Thread Arrays");
+        # and the clock each warp of a CTA exits with.
+        self.remote: list = []
+        self.exits: dict[int, list] = {}
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.filled = filled if filled is not None else \
             {n.attr("buffer") for n in L.walk(fn.body) if n.op == "tma_load"}
-        self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
-        # Named barrier (id, threads) -> the warps that passed it with bar.arrive this phase,
-        # each with its clock then.
+        self.reading: dict[tuple, list] = {}   # (rank, buffer) -> wgmma reads not retired
+        # Named barrier (id, threads, rank) -> the warps that passed it with bar.arrive this
+        # phase, each with its clock then.
         self.passed_by: dict[tuple, list] = {}
 
     # -- evaluation of the integer skeleton
@@ -323,7 +341,13 @@ class _Run:
                 v = self.fixed[id(n)] = self._fixed(n)
             regs[n.dst[0].id] = v
         elif op == "tid":
+            w %= self.nwarps
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
+        elif op == "ctaid":
+            axis = "xyz".index(n.attr("axis"))
+            regs[n.dst[0].id] = self.program[axis] + (w // self.nwarps if axis == 0 else 0)
+        elif op == "cluster_rank":
+            regs[n.dst[0].id] = w // self.nwarps
         elif op == "ld_global":     # data: the run's value where the load is not guarded off
             p = True if n.pred is None else self._val(regs, n.pred)
             old = regs.get(n.dst[0].id, 0)
@@ -334,9 +358,7 @@ class _Run:
             raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
 
     def _fixed(self, n: L.Inst) -> int:
-        """The value of a ctaid, ld_param or shared_addr (_FIXED) in this run."""
-        if n.op == "ctaid":
-            return self.program["xyz".index(n.attr("axis"))]
+        """The value of an ld_param or shared_addr (_FIXED) in this run."""
         if n.op == "shared_addr":
             return self.offsets[n.attr("buffer")]
         slot = next(p for p in self.fn.params if p.name == n.attr("param"))
@@ -349,12 +371,12 @@ class _Run:
 
     def warp(self, w: int):
         regs: dict = {}
-        live = (1 << min(WARP, self.fn.threads - w * WARP)) - 1     # never empty (nwarps)
+        live = (1 << min(WARP, self.fn.threads - w % self.nwarps * WARP)) - 1  # never empty
         state = {"groups": [[]], "pending": []}
         yield from self.nodes(self.body, regs, live, w, state)
         if any(state["pending"]) or any(state["groups"]):
-            raise CompilerBug(f"warp {w} exits with wgmma products still reading shared memory "
-                              "(no wgmma_wait retires them)")
+            raise CompilerBug(f"{self.who(w)} exits with wgmma products still reading shared "
+                              "memory (no wgmma_wait retires them)")
 
     def nodes(self, nodes, regs, mask, w, state):
         """Runs nodes in warp w, yielding where the warp blocks: an event returns why (a wait
@@ -392,20 +414,40 @@ class _Run:
 
     # -- events
 
-    def key(self, n: L.Inst, regs, lanes, at: int = 0) -> tuple:
+    def who(self, w: int) -> str:
+        """Warp w as a report names it: in a cluster, with its CTA's rank."""
+        if self.ctas == 1:
+            return f"warp {w}"
+        return f"warp {w} (warp {w % self.nwarps} of CTA {w // self.nwarps})"
+
+    def key(self, n: L.Inst, regs, lanes, w: int, at: int = 0, rank: int | None = None
+            ) -> tuple:
+        """The mbarrier n names, (rank, buffer, byte offset): in w's own CTA unless rank."""
         off = self.scalar(regs, n.src[at], lanes, "an mbarrier address") + int(n.src[at + 1].value)
-        return (n.attr("buffer") if n.op != "tma_load" else n.attr("bar_buffer"), off)
+        return (w // self.nwarps if rank is None else rank,
+                n.attr("buffer") if n.op != "tma_load" else n.attr("bar_buffer"), off)
 
     def barrier(self, key: tuple, w: int, what: str) -> _Barrier:
         b = self.barriers.get(key)
         if b is None:
-            raise CompilerBug(f"{what} uses the mbarrier at {key[0]}+{key[1]} before any "
-                              "mbar_init")
+            raise CompilerBug(f"{what} uses the mbarrier at {key[1]}+{key[2]}"
+                              f"{self.of_cta(key[0])} before any mbar_init")
         mine = self.clocks[w]
         if any(mine.get(k, 0) < v for k, v in b.init_clock.items()):
-            raise CompilerBug(f"{what} (warp {w}) uses mbarrier {b.name} with no barrier after "
-                              "its initialisation: the init may not be visible yet")
+            raise CompilerBug(f"{what} ({self.who(w)}) uses mbarrier {b.name} with no barrier "
+                              "after its initialisation: the init may not be visible yet")
         return b
+
+    def of_cta(self, rank: int) -> str:
+        return f" of CTA {rank}" if self.ctas > 1 else ""
+
+    def peer(self, regs, o, lanes, what: str) -> int:
+        """A CTA rank operand's value, refused outside the cluster (PTX ISA, "mapa": the
+        rank must be a CTA of the cluster)."""
+        r = self.scalar(regs, o, lanes, what)
+        if not 0 <= r < self.ctas:
+            raise CompilerBug(f"{what} names CTA {r} of a cluster of {self.ctas}")
+        return r
 
     def arrive(self, b: _Barrier, count: int, w: int, where: str, tx: int = 0) -> None:
         """w's arrival of `count` threads (with `tx` bytes expected first), made once for
@@ -443,39 +485,42 @@ class _Run:
             raise CompilerBug(f"{b.name}: the TMA copies deliver {-b.tx} bytes more than "
                               f"arrive.expect_tx announced ({b.expected})")
 
-    def access(self, buf: str, write: bool, w: int, comp, time: int, where,
+    def access(self, at: tuple, write: bool, w: int, comp, time: int, where,
                clock: dict) -> None:
-        """A write (a copy landing) or a read of buf, checked against the other side's last
-        accesses. where: what accesses it, a string or a wgmma read's ("wgmma", buffer, note),
-        spelled out only in a report (a GEMM's proof retires tens of thousands)."""
+        """A write (a copy landing) or a read of the buffer at = (rank, buffer), checked
+        against the other side's last accesses. where: what accesses it, a string or a wgmma
+        read's ("wgmma", buffer, note), spelled out only in a report (a GEMM's proof retires
+        tens of thousands)."""
+        buf = at[1] + self.of_cta(at[0])
         if write:
-            busy = self.reading.get(buf)
+            busy = self.reading.get(at)
             if busy:
                 raise CompilerBug(f"WAR on {buf}: {_said(where)} refills it while "
-                                  f"{_said(('wgmma', buf) + busy[0])} is still "
+                                  f"{_said(('wgmma', at[1]) + busy[0])} is still "
                                   "reading it (its wgmma group not retired by a wgmma_wait)")
-            for rc, rt, rwhere in self.reads.get(buf, []):
+            for rc, rt, rwhere in self.reads.get(at, []):
                 if clock.get(rc, 0) < rt:
                     raise CompilerBug(f"WAR on {buf}: {_said(where)} refills it before "
                                       f"{_said(rwhere)} released it (no wait on the EMPTY "
                                       "phase the reader's arrival completes)")
-            self.reads[buf] = []
-            self.writes[buf] = (comp, time, where)
+            self.reads[at] = []
+            self.writes[at] = (comp, time, where)
         else:
-            busy = next((c for c in self.inflight if c[4] == buf), None)
+            busy = next((c for c in self.inflight if c[4] == at), None)
             if busy is not None:
-                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) reads it while "
-                                  f"{busy[3]} may still be writing it: no wait on the phase "
-                                  "it completes")
-            last = self.writes.get(buf)
-            if last is None and buf in self.filled:
-                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) reads it before any "
-                                  "copy into it has landed: no wait on the phase that fills it")
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} ({self.who(w)}) reads it "
+                                  f"while {busy[3]} may still be writing it: no wait on the "
+                                  "phase it completes")
+            last = self.writes.get(at)
+            if last is None and at[1] in self.filled:
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} ({self.who(w)}) reads it "
+                                  "before any copy into it has landed: no wait on the phase "
+                                  "that fills it")
             if last and clock.get(last[0], 0) < last[1]:
-                raise CompilerBug(f"RAW on {buf}: {_said(where)} (warp {w}) may read before "
-                                  f"{_said(last[2])} has landed: no wait on the phase it "
-                                  "completes")
-            self.reads.setdefault(buf, []).append((w, self.clocks[w].get(w, 0), where))
+                raise CompilerBug(f"RAW on {buf}: {_said(where)} ({self.who(w)}) may read "
+                                  f"before {_said(last[2])} has landed: no wait on the phase "
+                                  "it completes")
+            self.reads.setdefault(at, []).append((w, self.clocks[w].get(w, 0), where))
 
     # -- scheduling
 
@@ -485,7 +530,9 @@ class _Run:
         blocked: dict[int, tuple] = {w: None for w in warps}
         while warps:
             progressed = False
-            at_bar: dict[tuple, list] = {}     # (): the block barrier; (id, threads): named
+            # ("block", rank): a CTA's block barrier; ("cluster",): the cluster's barrier;
+            # (id, threads, rank): a CTA's named barrier
+            at_bar: dict[tuple, list] = {}
             for w in list(warps):
                 why = blocked[w]
                 if why is not None and why[0] == "wait" and not self.passed(*why[1:]):
@@ -500,13 +547,21 @@ class _Run:
                     progressed = True
                 except StopIteration:
                     del warps[w]
+                    self.exits.setdefault(w // self.nwarps, []).append(self.clocks[w])
                     progressed = True
             opened = False
             for key, ws in at_bar.items():
                 # bar.sync a, b opens when b threads (b / 32 warps) have arrived, by bar.sync
-                # or bar.arrive (PTX ISA, "bar, barrier"); bar.sync 0 when every live warp has.
+                # or bar.arrive (PTX ISA, "bar, barrier"); bar.sync 0 when every live warp of
+                # the CTA has; barrier.cluster.wait when every live thread of the cluster has
+                # arrived (PTX ISA, "barrier.cluster": exited threads do not hold it).
                 came = self.passed_by.get(key, [])
-                need = key[1] // WARP if key else sum(weight[w] for w in warps)
+                if key[0] == "block":
+                    need = sum(weight[w] for w in warps if w // self.nwarps == key[1])
+                elif key[0] == "cluster":
+                    need = sum(weight[w] for w in warps)
+                else:
+                    need = key[1] // WARP
                 have = sum(weight[w] for w in ws) + sum(weight[w] for w, _ in came)
                 if have < need:
                     continue
@@ -534,6 +589,12 @@ class _Run:
                     self.describe(w, blocked[w]) for w in warps))
         if self.inflight:
             raise CompilerBug(f"{self.inflight[0][3]} is still in flight when the block exits")
+        for rank, comp, t, what in self.remote:
+            # ordered before the exit of some warp of the CTA, so before its last
+            if not any(c.get(comp, 0) >= t for c in self.exits[rank]):
+                raise CompilerBug(f"{what} reaches CTA {rank}, which may have exited by then: "
+                                  "nothing orders it before the CTA's exit (a cluster barrier "
+                                  "before the exit would)")
         left = [k for k, came in self.passed_by.items() if came]
         if left:
             raise CompilerBug(f"bar.arrive {left[0][0]}, {left[0][1]} is never met by a "
@@ -565,18 +626,19 @@ class _Run:
     def describe(self, w: int, why) -> str:
         m = self.weight[w]
         if m > 1:       # the warps it stands for block at the same place
-            return self._describe(w, why).replace(f"warp {w} ", f"warp {w} (and the {m - 1} "
-                                                  "that run alike after it) ", 1)
+            return self._describe(w, why).replace(f"{self.who(w)} ", f"{self.who(w)} (and the "
+                                                  f"{m - 1} that run alike after it) ", 1)
         return self._describe(w, why)
 
     def _describe(self, w: int, why) -> str:
         if why is None:
             return f"warp {w} is stuck"
         if why[0] == "bar":
-            return (f"warp {w} waits at bar.sync {why[1]}, {why[2]}" if len(why) > 1 else
-                    f"warp {w} waits at a block barrier")
+            return (f"{self.who(w)} waits at a block barrier" if why[1] == "block" else
+                    f"{self.who(w)} waits at the cluster barrier" if why[1] == "cluster" else
+                    f"{self.who(w)} waits at bar.sync {why[1]}, {why[2]}")
         b = self.barriers[why[1]]
-        return (f"warp {w} waits on {b.name} for parity {why[2]} (it has completed "
+        return (f"{self.who(w)} waits on {b.name} for parity {why[2]} (it has completed "
                 f"{b.phase} phases; this one lacks {b.pending} of {b.count} arrivals and "
                 f"{b.tx} tx bytes)")
 
@@ -585,29 +647,47 @@ def _init(r: _Run, n, regs, lanes, w, state):
     if lanes.bit_count() > 1:
         raise CompilerBug(f"mbar_init by {lanes.bit_count()} threads ({n.note})")
     if lanes:
-        key = r.key(n, regs, lanes)
+        key = r.key(n, regs, lanes, w)
         if key in r.barriers or r.weight[w] > 1:    # (its twins initialise it again)
-            raise CompilerBug(f"mbarrier {key} initialised twice")
+            raise CompilerBug(f"mbarrier {key[1]}+{key[2]}{r.of_cta(key[0])} initialised twice")
         clock = dict(r.clocks[w])
-        r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attr("count"), n.attr("count"),
-                                   init_clock=clock)
+        r.barriers[key] = _Barrier(f"{key[1]}[{key[2] // 8}]{r.of_cta(key[0])}",
+                                   n.attr("count"), n.attr("count"), init_clock=clock)
 
 
 def _expect(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        b = r.barrier(r.key(n, regs, lanes), w, n.note)
+        b = r.barrier(r.key(n, regs, lanes, w), w, n.note)
         k = lanes.bit_count()
         r.arrive(b, k, w, n.note, tx=n.attr("bytes") * k)
 
 
 def _arrive(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), lanes.bit_count(), w, n.note)
+        r.arrive(r.barrier(r.key(n, regs, lanes, w), w, n.note), lanes.bit_count(), w, n.note)
+
+
+def _arrive_peer(r: _Run, n, regs, lanes, w, state):
+    """An arrival on the mbarrier at the same offset in the CTA of rank src[2] (mapa, then
+    mbarrier.arrive.release.cluster.shared::cluster): it releases at cluster scope, and the
+    peer must not have exited before it."""
+    if lanes:
+        rank = r.peer(regs, n.src[2], lanes, f"the peer of an arrive ({n.note})")
+        b = r.barrier(r.key(n, regs, lanes, w, rank=rank), w, n.note)
+        # w's twins arrive after it, each a step of w's clock later (arrive): the last's
+        # arrival ordered before the exit orders them all
+        last = r.clocks[w].get(w, 0) + r.weight[w] - 1
+        r.remote.append((rank, w, last, f"{r.who(w)}'s arrive on {b.name} ({n.note})"))
+        r.arrive(b, lanes.bit_count(), w, n.note)
+
+
+def _cluster_sync(r: _Run, n, regs, lanes, w, state):
+    return ("bar", "cluster")
 
 
 def _wait(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        key = r.key(n, regs, lanes)
+        key = r.key(n, regs, lanes, w)
         r.barrier(key, w, n.note)
         parity = r.scalar(regs, n.src[2], lanes, "a wait parity") & 1
         if r.passed(key, parity):
@@ -618,18 +698,31 @@ def _wait(r: _Run, n, regs, lanes, w, state):
 
 
 def _tma(r: _Run, n, regs, lanes, w, state):
+    """A TMA copy into the issuing CTA's buffer, completing on its mbarrier there; with a
+    multicast mask, one into each CTA of the mask, at the same CTA-relative offsets of box
+    and mbarrier (PTX ISA, "cp.async.bulk.tensor": .multicast::cluster)."""
     if lanes:
-        key = r.key(n, regs, lanes, at=len(n.src) - 2)    # the mbarrier: the last two sources
-        r.barrier(key, w, n.note)
-        buf = n.attr("buffer")
-        comp = ("copy", buf)
-        for _ in range(r.weight[w]):
-            r.copies += 1
-            r.issued[buf] = time = r.issued.get(buf, 0) + 1
-            clock = dict(r.clocks[w])
-            clock[comp] = time
-            r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})",
-                               buf, n.attr("bytes") * lanes.bit_count(), r.copies))
+        mask = n.attr("multicast", 0)
+        if mask >> r.ctas:
+            raise CompilerBug(f"{n.note}: multicast mask {mask:#x} names a CTA past the "
+                              f"cluster of {r.ctas}")
+        own = w // r.nwarps
+        for rank in [k for k in range(r.ctas) if mask >> k & 1] if mask else [own]:
+            # the mbarrier: the last two sources
+            key = r.key(n, regs, lanes, w, at=len(n.src) - 2, rank=rank)
+            r.barrier(key, w, n.note)
+            at = (rank, n.attr("buffer"))
+            comp = ("copy", at)
+            for _ in range(r.weight[w]):
+                r.copies += 1
+                r.issued[at] = time = r.issued.get(at, 0) + 1
+                clock = dict(r.clocks[w])
+                clock[comp] = time
+                what = f"{n.note} (copy {r.copies}{r.of_cta(rank)})"
+                r.inflight.append((key, comp, clock, what, at,
+                                   n.attr("bytes") * lanes.bit_count(), r.copies))
+                if rank != own:
+                    r.remote.append((rank, comp, time, what))
 
 
 def _reads_of(n: L.Inst) -> tuple:
@@ -642,8 +735,9 @@ def _reads_of(n: L.Inst) -> tuple:
 def _wgmma(r: _Run, n, regs, lanes, w, state):
     bufs = _reads_of(n)
     state["groups"][-1].append((bufs, n.note))
+    rank = w // r.nwarps
     for buf in bufs:
-        r.reading.setdefault(buf, []).append((w, n.note))
+        r.reading.setdefault((rank, buf), []).append((w, n.note))
 
 
 def _commit(r: _Run, n, regs, lanes, w, state):
@@ -658,38 +752,41 @@ def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
     for group in retire:
         for bufs, note in group:
             for buf in bufs:
-                r.reading[buf].remove((w, note))
-                r.access(buf, False, w, w, 0, ("wgmma", buf, note), r.clocks[w])
+                at = (w // r.nwarps, buf)
+                r.reading[at].remove((w, note))
+                r.access(at, False, w, w, 0, ("wgmma", buf, note), r.clocks[w])
 
 
 def _ld_shared(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        r.access(n.attr("buffer"), False, w, w, 0, f"{n.op} {n.attr('buffer')} ({n.note})",
-                 r.clocks[w])
+        r.access((w // r.nwarps, n.attr("buffer")), False, w, w, 0,
+                 f"{n.op} {n.attr('buffer')} ({n.note})", r.clocks[w])
 
 
 def _bar(r: _Run, n, regs, lanes, w, state):
-    return ("bar",)
+    return ("bar", "block", w // r.nwarps)
 
 
 def _bar_named(r: _Run, n, regs, lanes, w, state):
-    return ("bar", n.attr("id"), n.attr("threads"))
+    return ("bar", n.attr("id"), n.attr("threads"), w // r.nwarps)
 
 
 def _turn_sync(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        return ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
+        return ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"),
+                w // r.nwarps)
     return None
 
 
 def _turn_arrive(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
+        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"),
+               w // r.nwarps)
         came = r.passed_by.setdefault(key, [])
         if any(x == w for x, _ in came):
             # The hardware would count this arrival toward the barrier's next phase while the
             # current one is still open: the emulator's BarrierMisuse.
-            raise CompilerBug(f"warp {w} arrives twice at bar {key[0]}, {key[1]} before it "
+            raise CompilerBug(f"{r.who(w)} arrives twice at bar {key[0]}, {key[1]} before it "
                               f"opens ({n.attr('reason')})")
         came.append((w, dict(r.clocks[w])))
         r.clocks[w][w] = r.clocks[w].get(w, 0) + 1
@@ -700,7 +797,8 @@ _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive
            "wgmma_commit": _commit,
            "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named,
            "turn_sync": _turn_sync, "turn_arrive": _turn_arrive, "ld_shared": _ld_shared,
-           "ldmatrix": _ld_shared}
+           "ldmatrix": _ld_shared, "mbar_arrive_peer": _arrive_peer,
+           "cluster_sync": _cluster_sync}
 
 
 # The sources each event reads (by index, from the count of its sources): its mbarrier's
@@ -714,7 +812,7 @@ _READS = {"mbar_init": lambda k: (0, 1), "mbar_expect_tx": lambda k: (0, 1),
           "tma_load": lambda k: (k - 2, k - 1), "wgmma": _NONE, "wgmma_rs": _NONE,
           "wgmma_commit": _NONE, "wgmma_wait": _NONE, "bar": _NONE, "bar_named": _NONE,
           "turn_sync": lambda k: (0,), "turn_arrive": lambda k: (0,), "ld_shared": _NONE,
-          "ldmatrix": _NONE}
+          "ldmatrix": _NONE, "mbar_arrive_peer": lambda k: (0, 1, 2), "cluster_sync": _NONE}
 
 # Instructions that write a hundred registers (the accumulators): _relevant lists their
 # definitions apart and looks at them only when what it needs has grown.
@@ -795,13 +893,14 @@ class Ring:
     # A split reduction's first launch (L.Function.split): its parts dimension, the scalar
     # of rows a part, and the step the rows are a multiple of
     split: tuple[str, str, int] | None = None
+    cluster: int = 1           # L.Function.cluster: its CTAs run together
 
     @staticmethod
     def of(fn: L.Function) -> "Ring":
         sp = fn.split
         return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
                     fn.shared, fn.programs, fn.segments,
-                    None if sp is None else (sp.parts, sp.rows, sp.step))
+                    None if sp is None else (sp.parts, sp.rows, sp.step), fn.cluster)
 
 
 def verify_mbarriers(fn: L.Function) -> None:
@@ -811,13 +910,11 @@ def verify_mbarriers(fn: L.Function) -> None:
     ops = L.by_op(fn.body)
     if "mbar_init" not in ops:
         return
-    if fn.cluster > 1 or "mbar_arrive_peer" in ops or \
-            any(n.attr("multicast", 0) for n in ops.get("tma_load", ())):
-        # A ring shared by the CTAs of a cluster (a peer's arrivals, multicast copies) is a
-        # protocol across CTAs, which this proof does not run yet: no such function may pass
-        # unproven (the emulator models clusters: kgen.sim.ptx_cluster).
-        raise CompilerBug(f"{fn.name}: the mbarrier proof does not model thread-block clusters "
-                          "yet")
+    if fn.cluster > 1 and fn.programs:
+        # A persistent program's CTAs would walk their tiles as a cluster (pairs of tiles),
+        # which _prove's programs do not choose yet: no such function may pass unproven.
+        raise CompilerBug(f"{fn.name}: the mbarrier proof does not run persistent programs in "
+                          "clusters yet")
     _prove(Ring.of(fn))
 
 
@@ -835,7 +932,7 @@ def _prove(ring: Ring) -> None:
     """The runs of verify_mbarriers for one ring (lru_cache keeps only the rings that passed:
     a call that raises is not cached)."""
     fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared,
-                    programs=ring.programs)
+                    programs=ring.programs, cluster=ring.cluster)
     steps = loop_steps(ring.body, bool(ring.programs))
     programs = next((p.name for p in ring.params if p.kind == "programs"), None)
     big = max(steps)
@@ -887,9 +984,11 @@ def _prove(ring: Ring) -> None:
                     _made(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data, decoded,
                           twins)
             continue
+        # (a cluster's first block along x: its CTAs run together, rank r at program + r)
         grid = L.grid_dims(fn, sizes)
-        for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
-                                      tuple(g - 1 for g in grid)]):
+        c = (ring.cluster, 1, 1)
+        for program in dict.fromkeys([(0, 0, 0), tuple(min(k, g - k) for g, k in zip(grid, c)),
+                                      tuple(g - k for g, k in zip(grid, c))]):
             twins = seen.new(sizes, program, data)
             if twins:
                 _made(fn, sizes, body, program, filled, data, decoded, twins)
@@ -944,19 +1043,22 @@ class _RunKeys:
     def new(self, sizes: dict, program: tuple, data: int) -> tuple | None:
         """None for a run already made; else the run's warps as classes that run alike
         (_twins), for _Run's twins."""
-        regs: dict = {}
         run = self.run_of(sizes, program, data)
-        every_thread = np.arange(run.nwarps * WARP, dtype=np.int64)
+        n = run.nwarps
+        every_thread = np.arange(n * WARP, dtype=np.int64)
+        # each CTA of a cluster in its own registers (cluster_rank, ctaid), one for a block
+        regs = [{} for _ in range(run.ctas)]
 
-        def evaluate(insts):            # every warp at once: the lanes of all of them
-            for n in insts:
-                if n.op == "tid":
-                    regs[n.dst[0].id] = every_thread
-                else:
-                    run.compute(n, regs, 0)
+        def evaluate(insts):            # every warp of a CTA at once: the lanes of all of them
+            for rank, mine in enumerate(regs):
+                for i in insts:
+                    if i.op == "tid":
+                        mine[i.dst[0].id] = every_thread
+                    else:
+                        run.compute(i, mine, rank * n)
         if self.carried:
             evaluate(self.prefix)
-        key = (tuple(_hashable(regs[r]) for r in self.carried),
+        key = (tuple(_hashable(mine[r]) for mine in regs for r in self.carried),
                tuple(sizes.get(p, 0) for p in self.params),
                tuple(program[a] for a in self.axes), data if self.loads else 0)
         if key in self.made:
@@ -965,15 +1067,19 @@ class _RunKeys:
         if not self.carried:
             evaluate(self.prefix)
         if self.frontier is None:
-            return tuple((w, 1) for w in range(run.nwarps))
+            return tuple((w, 1) for w in range(run.ctas * n))
         evaluate(self.hoisted)
-        return _twins([regs[r] for r in self.frontier], run.nwarps, run.fn.threads)
+        # a warp's class within its CTA (CTAs differ in their rank, which the frontier holds
+        # where it reaches the run)
+        return tuple((rank * n + w, m) for rank, mine in enumerate(regs)
+                     for w, m in _twins([mine[r] for r in self.frontier], n, run.fn.threads))
 
 
 # Ops whose value is the same wherever the run computes them, given their sources' (pure
 # integer instructions, whose guard compute does not read, and the special registers but the
 # loads, which keep the old value where guarded off).
-_INVARIANT = frozenset((*_LANE_OPS, "setp", "tid", "ctaid", "ld_param", "shared_addr"))
+_INVARIANT = frozenset((*_LANE_OPS, "setp", "tid", "ctaid", "ld_param", "shared_addr",
+                        "cluster_rank"))
 
 
 def _invariant(count: dict, prefix: list, insts: list, control: list) -> tuple[list, list]:

@@ -2,7 +2,8 @@
 mbar_arrive_peer and tma_load's multicast; Function.cluster): a hand-built two-CTA kernel is
 written, accepted by ptxas (sm_90a) and run on the emulator, whose cluster model comes from the
 PTX ISA (kgen.sim.ptx_cluster), not from the emitter. The schedules do not make clusters yet;
-the mbarrier proof refuses them until it models them."""
+the mbarrier proof (kgen.verify.mbarrier) runs the cluster's CTAs together and refuses the
+kernel's broken forms."""
 
 from __future__ import annotations
 
@@ -22,12 +23,15 @@ from kgen.verify.mbarrier import verify_mbarriers
 ROWS, COLS = 32, 16          # the f32 tile both CTAs receive, half of it loaded by each
 
 
-def _kernel(mask: int = 3, peer_arrives: bool = True) -> L.Function:
+def _kernel(mask: int = 3, peer_arrives: bool = True, first_sync: bool = True,
+            late_arrive: bool = False, last_sync: bool = True) -> L.Function:
     """Each CTA of a 2-CTA cluster initialises its mbarrier FULL (one arrival: its own
-    expect_tx of the whole tile's bytes, plus one from its peer) and, after a cluster barrier,
-    loads half the tile by TMA multicast to the CTAs of `mask`; the peer arrives on FULL too
-    (mbar_arrive_peer). Every thread waits for FULL's phase 0 and writes the tile's element
-    [tid, rank] to out[ctaid, tid]."""
+    expect_tx of the whole tile's bytes, plus one from its peer) and, after a cluster barrier
+    (first_sync), loads half the tile by TMA multicast to the CTAs of `mask`; the peer arrives
+    on FULL too (mbar_arrive_peer). Every thread waits for FULL's phase 0 and writes the tile's
+    element [tid, rank] to out[ctaid, tid]; with late_arrive, thread 0 then arrives on its
+    peer's FULL again (its next phase, which no one waits for) before the cluster barrier that
+    ends the kernel (last_sync)."""
     reg = iter(range(100)).__next__
     u = lambda v: L.Imm(v, "u32")                                    # noqa: E731
     rank, tid, ctaid, first, peer, row, half = (L.Reg(reg(), t, un) for t, un in (
@@ -44,7 +48,8 @@ def _kernel(mask: int = 3, peer_arrives: bool = True) -> L.Function:
         L.Inst("setp", (first,), (tid, u(0)), ("eq", "u32")),
         L.Inst("mbar_init", (), (u(0), u(0)), ("full", 2), first),
         L.Inst("fence_mbar_init", (), ()),
-        L.Inst("cluster_sync", (), (), ("the peers' mbarriers are initialised",)),
+        *((L.Inst("cluster_sync", (), (), ("the peers' mbarriers are initialised",)),)
+          if first_sync else ()),
         L.Inst("xor", (peer,), (rank, u(1))),
         L.Inst("mbar_expect_tx", (), (u(0), u(0)), ("full", 2 * half_bytes), first),
         L.Inst("ld_param", (tmap,), (), ("tmap_x",)),
@@ -67,7 +72,10 @@ def _kernel(mask: int = 3, peer_arrives: bool = True) -> L.Function:
         L.Inst("mul_wide", (wide,), (idx, u(4))),
         L.Inst("add64", (addr,), (out, wide)),
         L.Inst("st_global", (), (addr, u(0), u(0), val), (32, 1)),
-        L.Inst("cluster_sync", (), (), ("no CTA exits while its peer may signal it",)),
+        *((L.Inst("mbar_arrive_peer", (), (u(0), u(0), peer), ("full",), first),)
+          if late_arrive else ()),
+        *((L.Inst("cluster_sync", (), (), ("no CTA exits while its peer may signal it",)),)
+          if last_sync else ()),
     )
     params = (L.tensormap_slot("tmap_x", "f32", "x", (COLS, ROWS // 2), 0, (ROWS, COLS)),
               L.ParamSlot("out", "tensor", "u64", "f32", readonly=False))
@@ -114,6 +122,23 @@ def test_a_grid_of_clusters_is_rounded_up_to_whole_clusters():
     assert L.grid_dims(odd, {}) == (4, 1, 1) and L.grid_dims(fn, {}) == (4, 1, 1)
 
 
-def test_the_mbarrier_proof_refuses_what_it_does_not_model_yet():
-    with pytest.raises(CompilerBug, match="clusters"):
-        verify_mbarriers(_kernel())
+def test_the_mbarrier_proof_runs_the_cluster_and_proves_the_kernel():
+    verify_mbarriers(_kernel())
+    verify_mbarriers(_kernel(late_arrive=True))     # its last cluster barrier orders it
+    verify_mbarriers(_kernel(last_sync=False))      # FULL's phase orders every peer access
+
+
+@pytest.mark.parametrize("kw, why", [
+    (dict(mask=1), r"deadlock: .*full\[0\] of CTA 1 .* lacks 0 of 2 arrivals and 2048 tx"),
+    (dict(peer_arrives=False), r"deadlock: .*full\[0\] of CTA 0 .* lacks 1 of 2 arrivals"),
+    (dict(mask=7), "names a CTA past the cluster of 2"),
+    # without the cluster barrier after the inits, a peer's copy or arrive may find its
+    # mbarrier not yet initialised (in the proof's run, CTA 0 runs first and finds none)
+    (dict(first_sync=False), r"full\+0 of CTA 1 before any mbar_init"),
+    # the late arrival may reach a peer that has exited
+    (dict(late_arrive=True, last_sync=False),
+     r"arrive on full\[0\] of CTA 1 .* reaches CTA 1, which may have exited"),
+])
+def test_the_mbarrier_proof_refuses_the_broken_cluster_kernels(kw, why):
+    with pytest.raises(CompilerBug, match=why):
+        verify_mbarriers(_kernel(**kw))
