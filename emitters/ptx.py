@@ -510,9 +510,13 @@ def _mbar(w: _Writer, n: L.Inst) -> str:
 def _wait(w: _Writer, n: L.Inst) -> None:
     # try_wait suspends the thread for a system-dependent time before answering false, so the
     # retry loop is cheap (PTX ISA, "mbarrier.test_wait/try_wait").
+    # scope "cluster": acquire at cluster scope what a peer CTA's arrivals released there
+    # (PTX ISA, "mbarrier.test_wait/try_wait": .acquire with .cta or .cluster; .cta alone
+    # when omitted)
+    sem = ".acquire.cluster" if n.attr("scope", "cta") == "cluster" else ""
     again, p = w.label("wait"), w.fresh("pred")
     w.lines.append(f"{again}:")
-    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {_mbar(w, n)}, "
+    w.put(f"mbarrier.try_wait.parity{sem}.shared::cta.b64 {p}, {_mbar(w, n)}, "
           f"{w.opnd(n.src[2])};", n.note, n.pred)
     w.put(f"@!{p} bra {again};")
 

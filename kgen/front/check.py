@@ -92,6 +92,10 @@ class SchedSpec:
     # `persistent [N]`: at most N programs (0: one per SM / CU of the target's machine), each
     # taking tiles in turn (kgen.lower.plan.Persistent); None: one program per tile
     persistent: int | None = None
+    # `cluster N`: CTAs of N adjacent tiles along the grid's first axis run as a thread-block
+    # cluster and share the operand they all read by TMA multicast (kgen.lower.product); 1: none
+    cluster: int = 1
+    cluster_at: Span | None = None
 
 
 @dataclass(frozen=True)
@@ -180,16 +184,16 @@ def _warnings(program: A.Program, kernels) -> list[KgenWarning]:
 
 # Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
 # checker says plainly that this kernel has nothing they could apply to.
-_MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages", "raster")
+_MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages", "raster", "cluster")
 
 # Every option a schedule block takes, as the hint of an unknown one lists them.
 _ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups", "raster",
-                "persistent", "accept")
+                "persistent", "cluster", "accept")
 _OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves N (AMD); "
                  "vector N; stages N, warpgroups producer 1 consumer C and raster grouped [G] "
                  "| linear (matrix kernels); persistent [N] (at most N programs, each taking "
-                 "tiles in turn); "
-                 "accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
+                 "tiles in turn); cluster 2 (sm_90a: two CTAs share an operand by TMA "
+                 "multicast); accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
 
 
 MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
@@ -217,6 +221,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
     raster: tuple[str, int] | None = None
     raster_at: Span | None = None
     persistent: int | None = None
+    cluster, cluster_at = 1, None
     has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
@@ -265,6 +270,9 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             continue
         if name == "persistent":
             persistent = _check_persistent(item)
+            continue
+        if name == "cluster":
+            cluster, cluster_at = _check_cluster(item, target), item.span
             continue
         if name == "stages":
             if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
@@ -324,12 +332,30 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                                  hint=f"use vector {most // widest}")
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
+    if cluster > 1 and persistent is not None:
+        raise CheckError("`cluster` with `persistent` is not supported yet: a persistent "
+                         "program would walk its tiles as a cluster", cluster_at,
+                         hint="remove one of the two options")
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
-                     stages, consumers, tuple(accept), raster, raster_at, persistent)
+                     stages, consumers, tuple(accept), raster, raster_at, persistent, cluster,
+                     cluster_at)
 
 
 MAX_RASTER_GROUP = 256
 MAX_PROGRAMS = 65535       # a launch's x extent kgen's runtimes all take (CUDA allows 2^31 - 1)
+
+
+def _check_cluster(item: A.SchedOption, target) -> int:
+    """`cluster 2`: two CTAs of adjacent tiles as a thread-block cluster (kgen builds clusters
+    of two: a pair shares one operand, each CTA loading half of it for both)."""
+    a = item.args
+    if not target.clusters:
+        raise CheckError(f"'cluster' groups CTAs into thread-block clusters; {target.name} has "
+                         "none", item.name.span, hint="clusters need sm_90a: remove the option")
+    if len(a) != 1 or not isinstance(a[0], A.Number) or int(a[0].value) != 2:
+        raise CheckError("expected `cluster 2`: kgen builds clusters of two CTAs", item.span,
+                         hint="write `cluster 2`")
+    return 2
 
 
 def _check_persistent(item: A.SchedOption) -> int:

@@ -116,8 +116,10 @@ buffer, as for ld_shared):
     mbar_expect_tx () <- off u, imm           attrs (buffer, bytes)   arrive, expecting `bytes`
                                               of async copies to complete_tx on the phase
     mbar_arrive () <- off u, imm              attrs (buffer,)   one arrival
-    mbar_wait   () <- off u, imm, parity u    attrs (buffer,)   until the phase of that parity
-                                              has completed (try_wait.parity spin)
+    mbar_wait   () <- off u, imm, parity u    attrs (buffer, [scope])   until the phase of that
+                                              parity has completed (try_wait.parity spin);
+                                              scope "cluster": acquires at cluster scope (a
+                                              peer CTA's arrivals), else "cta"
     fence_mbar_init () <- ()                  makes mbarrier inits visible to the async proxy
     tma_load    () <- off u, imm, tmap d, c0 u, .., cN-1 u, bar_off u, bar_imm
                                               attrs (buffer, bar_buffer, bytes, operand)   one
@@ -549,13 +551,16 @@ def tile_total(fn: Function, sizes: dict[str, int]) -> int:
 
 def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
-    dims = _axis_tiles(fn, sizes)
+    dims = _axis_tiles(fn, sizes) or [1]
     if fn.programs:
         return (min(math.prod(dims), fn.programs), 1, 1)
+    # A cluster's CTAs take adjacent tiles of the first grid axis (kgen.lower.raster), so its
+    # tiles come in whole clusters (a last odd tile's peer owns none); the grouped order's x
+    # walks them.
+    dims[0] = -(-dims[0] // fn.cluster) * fn.cluster
     if fn.raster:
         dims[:2] = [dims[0] * dims[1]]
     dims += [1] * (3 - len(dims))
-    dims[0] = -(-dims[0] // fn.cluster) * fn.cluster
     return tuple(dims)  # type: ignore[return-value]
 
 

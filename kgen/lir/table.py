@@ -74,8 +74,8 @@ _ROWS = [
           buffers=("buffer",)),
     *_row("mbar_arrive", attrs=("buffer",), dsts=(0, 0), srcs=(2, 2), effect=True,
           buffers=("buffer",)),
-    *_row("mbar_wait", attrs=("buffer",), dsts=(0, 0), srcs=(3, 3), effect=True,
-          buffers=("buffer",)),
+    *_row("mbar_wait", attrs=("buffer", "scope"), required=1, dsts=(0, 0), srcs=(3, 3),
+          effect=True, buffers=("buffer",)),
     *_row("fence_mbar_init fence_proxy_async wgmma_fence wgmma_commit trap", **_NONE,
           effect=True),
     # off, imm, tmap, 1..5 coordinates, bar_off, bar_imm

@@ -200,6 +200,10 @@ class Plan:
     fold: "Plan | None" = None            # a split variant's: the plan of its Split.fold
     raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
     persistent: "Persistent | None" = None  # programs that loop over tiles (Persistent)
+    # CTAs per thread-block cluster (the schedule's `cluster`): adjacent tiles along grid[0]
+    # that share the operand not streamed along it (kgen.lower.product.tma_stream)
+    cluster: int = 1
+    cluster_at: Span | None = None        # where the schedule says it, for a diagnostic
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -249,6 +253,9 @@ class Plan:
                  f"  grid: {', '.join(self.grid) if self.grid else '1'}",
                  *([f"  {self.raster.why}"] if self.raster else []),
                  *([f"  {self.persistent.why}"] if self.persistent else []),
+                 *([f"  cluster: {self.cluster} CTAs of adjacent '{self.grid[0]}' tiles (the "
+                    "schedule's `cluster`), sharing each operand that does not run along "
+                    f"'{self.grid[0]}' by TMA multicast"] if self.cluster > 1 else []),
                  f"  chunk: {chunk}; walked in chunks: "
                  f"{', '.join(self.walked) if self.walked else 'none'}",
                  f"  layout: {self.layout.describe()}",

@@ -95,7 +95,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..errors import CompilerBug, SharedMemoryError
+from ..errors import CompilerBug, ScheduleError, SharedMemoryError
 from ..lir import ops as L
 from ..passes.pipeline import PROTOCOLS, splits_into_phases
 from ..passes.specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
@@ -266,6 +266,9 @@ class _Products:
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
         self.step_fragments: dict = {}    # in a pipelined step: fragments read (shared_reads)
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
+        self.multicast = False      # a stream is shared by a cluster's CTAs (tma_stream)
+        self.rank: L.Reg | None = None     # the CTA's rank in its cluster (share_of)
+        self.cluster_shares: dict = {}    # (rows, bytes) -> (byte offset, first row)
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
         # (operand uid, row axis, role, site) -> {(r0, k0): fragment registers}: loop-invariant
@@ -436,61 +439,19 @@ class _Products:
                           f"{self.protocol.how} ({how})", align=1024 if tile else 16)
         return Stream(x, row, t, other, contig, buf, stride, paired, tile, paged=paged)
 
-    def tma_stream(self, st: Stream, ctx: _Ctx, bar: str = "",
-                   into: str = "into stage {slot}") -> int:
-        """One step's copies of a stream by TMA: the tile's W-byte-wide column blocks, each one
-        box of e = W / 2 elements along the tensor's rows by the chunk of rows, which TMA
-        writes swizzled with the W-byte pattern (CU_TENSOR_MAP_SWIZZLE_{W}B), dense and
-        innermost first: the block at WgmmaTile.logical's (a // e) D W, exactly as wgmma reads
-        it. The box starts at the chunk's first index of every axis; elements past the
-        tensor's end arrive as zeros (so the masked rest streams too). `bar`: the mbarrier the
-        copies complete on ("": the ring's, kgen.passes.specialize gives it); the bytes of
-        all the boxes."""
-        b, t, tile = self.b, st.tensor, st.tile
-        e = tile.span // tile.esize
-        taxes = st.taxes
-        box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
-                    for a in reversed(taxes))
-        tmap = self.tensor_map(t, box, tile.span)
-        nbytes = tile.span * self.chunk[st.other]
-        page = {i: self.once(v, ctx) for i, v in st.paged.fixed} if st.paged else {}
-        for j in range(self.chunk[st.contig] // e):
-            coords = []
-            for i, a in reversed(list(enumerate(taxes))):
-                # A page's index as the coordinate (a box off the tensor, a page number
-                # outside it, arrives as zeros); within the page its rows from 0.
-                c = page[i] if i in page else _imm(0) if st.paged and a == st.paged.var \
-                    and not st.paged.bare else ctx.start[a]
-                if a == st.contig and j:
-                    c = b.op("add", "u32", c, _imm(j * e))
-                coords.append(c)
-            b.emit("tma_load", (), (_imm(0), _imm(j * tile.down * tile.span), tmap, *coords,
-                                    _imm(0), _imm(0)), attrs=(st.buffer, bar, nbytes, t.name),
-                   note=f"{self.src}:{st.value.span.line}: TMA box {j} of '{t.name}' "
-                        f"({' x '.join(map(str, box))}) {into}")
-        return nbytes * (self.chunk[st.contig] // e)
-
-    def tensor_map(self, t: ir.TensorParam, box: tuple[int, ...], swizzle: int) -> L.Reg:
-        """The generic address of tensor t's map argument (one per tensor: its streams share
-        the box), made on first use."""
-        name = f"tmap_{t.name}"
-        slot = self.tmaps.get(t.name)
-        if slot is None:
-            shape = tuple(d.name if d.value is None else d.value for d in t.shape)
-            slot = self.tmaps[t.name] = L.tensormap_slot(name, str(t.dtype), t.name, box,
-                                                         swizzle, shape)
-            # A by-value tensor map's ld_param is the parameter's generic address (a u64).
-            self.params[name] = self.b.op("ld_param", "u64", attrs=(name,), uniform=True,
-                                          top=True, note=f"argument {name}")
-        elif (slot.box, slot.swizzle) != (box, swizzle):
-            raise CompilerBug(f"two TMA boxes of '{t.name}': {slot.box} and {box}")
-        return self.params[name]
-
     def finish(self, fn: L.Function) -> L.Function:
         """The lowered function with its products' notes, and its tensor-map arguments after
         the others; a tensor's map needs its row pitch a multiple of 16 bytes
         (cuTensorMapEncodeTiled's strides): where the innermost extent is a symbol, the
         function requires it a multiple of 16 bytes' elements."""
+        c = self.plan.cluster
+        if c > 1 and not self.multicast:
+            raise ScheduleError(
+                f"`cluster {c}` has the CTAs of {c} adjacent '{self.plan.grid[0]}' tiles share "
+                f"an operand a loop streams by TMA; no loop of kernel '{self.k.name}' streams "
+                f"one that does not run along '{self.plan.grid[0]}'", self.plan.cluster_at,
+                hint="clusters share a GEMM's operand with warp roles (`warpgroups producer 1 "
+                     "consumer C`); remove the option")
         said = transposed_operands(self.k, self.sites) + tuple(dict.fromkeys(
             self.staging_notes + self.epilogue_notes))
         if said:

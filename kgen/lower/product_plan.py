@@ -638,6 +638,10 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                 stages=spec.stages if spec else None, matrix=name,
                 raster=choose_raster(k, target, grid, spec),
                 persistent=choose_persistent(target, grid, spec),
+                # (a variant that streams no operand by TMA, the fallback for row pitches
+                # TMA cannot take, has nothing to multicast: its plan says so)
+                cluster=spec.cluster if spec and target.stream_tma else 1,
+                cluster_at=spec.cluster_at if spec else None,
                 stages_at=next((o.span for o in spec.options if o.name.id == "stages"), None)
                 if spec else None,
                 products=tuple(_describe(v, s, mx) for v, s in

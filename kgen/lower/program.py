@@ -65,11 +65,12 @@ from .runs import _Runs
 from .once import _Once
 from .spans import _Spans
 from .product import _Products
+from .tma import _Tma
 from .epilogue import _Epilogue
 from .shuffle import in_warp
 
 
-class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _Once):
+class Lowering(_Epilogue, _Products, _Tma, _Loops, _Folds, _Access, _Spans, _Runs, _Once):
     """Lowers one kernel with its plan to one LIR function: the rules of each tile op (RULES),
     with those of loops, memory accesses, online folds, span gathers and products each in a
     file of its own. `stages`: how deep a loop's operand streams run (kgen.lower.kernel)."""
@@ -267,7 +268,7 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _On
             k.name, tuple(slots), b.close(), plan.threads, grid, tuple(self.shared), header,
             raster=plan.raster.group if plan.raster else 0,
             programs=plan.persistent.programs if plan.persistent else 0,
-            segments=self.segment_checks()))
+            segments=self.segment_checks(), cluster=plan.cluster))
 
     def persistent_loop(self, slots: list) -> None:
         """The program as a loop over its tiles (kgen.lower.plan.Persistent): program p of
@@ -332,10 +333,18 @@ class Lowering(_Epilogue, _Products, _Loops, _Folds, _Access, _Spans, _Runs, _On
             start[name] = b.op("mul", "u32", cta, _imm(a.size),
                                note=f"first '{name}' of this program's tile ({a.size})") \
                 if a.size != 1 else cta
-            if a.size == 1 or (a.dim.value is not None and a.dim.value % a.size == 0):
-                ext[name] = _imm(a.size)   # a program exists only where its tile starts
+            # A program exists only where its tile starts, but along the axis a cluster's
+            # CTAs share (L.grid_dims rounds its tiles up to whole clusters), where the last
+            # cluster's last CTA may start past the end: none of its elements are in bounds.
+            past = plan.cluster > 1 and i == 0
+            if not past and (a.size == 1 or (a.dim.value is not None and
+                                             a.dim.value % a.size == 0)):
+                ext[name] = _imm(a.size)
             else:
-                left = b.op("sub", "u32", self.dim(a.dim), start[name])
+                end = self.dim(a.dim)
+                if past:
+                    end = b.op("max", "u32", end, start[name])
+                left = b.op("sub", "u32", end, start[name])
                 ext[name] = b.op("min", "u32", left, _imm(a.size),
                                  note=f"'{name}' elements in this tile")
         rows: dict = {}        # one load of a segment's bounds for every axis walking it

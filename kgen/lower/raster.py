@@ -214,13 +214,22 @@ def grouped_tiles(b, k: ir.Kernel, plan, dim) -> dict[str, L.Operand] | None:
            for i, name in enumerate(plan.grid) if i >= 2}
     pid = b.op("ctaid", "u32", attrs=("x",), uniform=True,
                note=f"program index over '{r.fast}' x '{r.slow}' tiles, grouped")
-    out.update(_grouped_index(b, k, r, pid, dim))
+    out.update(_grouped_index(b, k, r, pid, dim, plan.cluster))
     return out
 
 
-def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim) -> dict[str, L.Operand]:
-    """The fast and slow tiles of place `pid` in the grouped order (grouped_tiles)."""
+def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim, cluster: int = 1
+                   ) -> dict[str, L.Operand]:
+    """The fast and slow tiles of place `pid` in the grouped order (grouped_tiles). In
+    clusters of C CTAs (consecutive pids, L.grid_dims), the order walks clusters of C
+    adjacent fast tiles, the CTA of rank r taking the cluster's r-th: the CTAs of a cluster
+    share their slow tile (and the operand panel along it)."""
     nf, ns = tile_count(b, k, r.fast, dim), tile_count(b, k, r.slow, dim)
+    if cluster > 1:
+        rank = b.op("rem", "u32", pid, _imm(cluster), note="the CTA's rank in its cluster")
+        pid = b.op("div", "u32", pid, _imm(cluster), note="the cluster's place in the order")
+        nf = b.op("div", "u32", b.op("add", "u32", nf, _imm(cluster - 1)), _imm(cluster),
+                  note=f"clusters of {cluster} '{r.fast}' tiles")
     if r.dies > 1:
         pid = _die_runs(b, pid, b.op("mul", "u32", nf, ns), r.dies)
     span = b.op("mul", "u32", nf, _imm(r.group), note=f"programs in a group of {r.group} "
@@ -231,9 +240,12 @@ def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim) -> dict[str,
     left = b.op("sub", "u32", ns, first)
     height = b.op("min", "u32", left, _imm(r.group),
                   note=f"'{r.slow}' tiles in this group (the last may be short)")
+    fast = b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")
+    if cluster > 1:
+        fast = b.op("add", "u32", b.op("mul", "u32", fast, _imm(cluster)), rank,
+                    note=f"this CTA's '{r.fast}' tile")
     return {r.slow: b.op("add", "u32", first, b.op("rem", "u32", inside, height),
-                         note=f"this program's '{r.slow}' tile"),
-            r.fast: b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")}
+                         note=f"this program's '{r.slow}' tile"), r.fast: fast}
 
 
 # ---- persistent programs: a tile scheduler --------------------------------------------------

@@ -71,6 +71,15 @@ producer's slice keeps the arrive and the copies, issued by its lane 0 ahead of 
 copies; the consumers keep only the wait. Once a program: the lowering emits none inside a loop
 (a persistent program's), and none is taken here.
 
+In a cluster (Function.cluster = 2: kgen.lower.product.tma_stream multicasts a shared operand,
+each CTA loading half of its tile into both), a slot of either CTA is refilled by both CTAs'
+producers, so each EMPTY counts both CTAs' consumer warps: a consumer releases a slot on its own
+EMPTY and, by mbar_arrive_peer, on its peer's; the producer waits on EMPTY at cluster scope (to
+acquire the peer's releases); FULL expects the whole tile's bytes (its own half and the peer's,
+a multicast copy counting once per CTA it lands in). After the inits (and their fence) a
+cluster_sync orders them before any peer's copy or arrival, and a cluster_sync after the roles
+keeps each CTA alive until its peer's last releases have arrived.
+
 The role split is a warp-scoped If with `roles` (the threads of each side), so
 `insert_barriers` orders what a role does in shared memory by itself (attention's consumers
 staging their output tile for its TMA store) with that role's named barrier. The result is
@@ -99,7 +108,7 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232
 _SLICEABLE = frozenset({"mov", "add", "sub", "mul", "mul_hi", "div", "rem", "min", "max", "shl",
                         "shr", "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64",
                         "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
-                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr"})
+                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr", "cluster_rank"})
 # And what the producer may also read to find its copies: global loads of the integers an address
 # or a bound needs (a paged stream's page-table entry, a sequence's length ending the walk), of
 # tensors the kernel never writes in the loop (kgen.lower.horizon, kgen.lower.product).
@@ -202,6 +211,7 @@ class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
         self.next_id = L.largest_register(fn.body)
+        self.peer: L.Reg | None = None      # in a cluster of two: the other CTA's rank
 
     def plan_rings(self, nodes: list) -> None:
         """self.rings and self.ring_of (buffer -> ring) from the nodes' rings (module doc)."""
@@ -213,7 +223,10 @@ class _Rewrite:
         self.rings = []
         for g in groups:
             name = "" if len(groups) == 1 else "_" + "_".join(g)
-            sizes = {sum(n.attr("bytes") for n in L.walk(q.produce)
+            # a multicast copy lands in every CTA of its mask, this one's too (each CTA's
+            # FULL receives its peers' shares beside its own)
+            sizes = {sum(n.attr("bytes") * max(1, n.attr("multicast", 0).bit_count())
+                         for n in L.walk(q.produce)
                          if n.op == "tma_load" and n.attr("buffer") in g) for q in nodes}
             if len(sizes) != 1 or not min(sizes):
                 raise CompilerBug(f"warp_specialize: the loops' TMA copies fill the ring of {g} "
@@ -374,6 +387,13 @@ class _Rewrite:
         body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
                                      note="warp roles: producer | consumers", scope="warp",
                                      roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
+        if self.peer is not None:
+            # A consumer's last releases arrive on its peer's EMPTY barriers, which the
+            # peer's producer may never wait for: no CTA exits (its shared memory, and the
+            # barriers in it, gone: PTX ISA, "Cluster of Cooperative Thread Arrays") until
+            # every thread of the cluster is done with it.
+            body += (L.Inst("cluster_sync", (), (), ("no CTA exits while its peer may still "
+                                                     "arrive on its mbarriers",)),)
         header = _overlap_header(fn.header, len(team.rotations), len(nodes))
         return replace(fn, body=body, shared=tuple(shared), threads=threads, header=header)
 
@@ -389,6 +409,13 @@ class _Rewrite:
         lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
         first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
         self.check_alignment(before, p0)
+        if self.fn.cluster > 1:
+            if self.fn.cluster != 2:
+                raise CompilerBug(f"warp_specialize builds clusters of two CTAs, not "
+                                  f"{self.fn.cluster}")
+            rank = self.op(before, "cluster_rank", "u32", note="this CTA's rank in its cluster")
+            self.peer = self.op(before, "xor", "u32", rank, u(1),
+                                note="the other CTA of the cluster")
         self.init_barriers(before, first, 4 * p0.roles.consumers, p0.stages)
         lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
                        note="lane 0: issues copies and arrivals for its warp")
@@ -413,14 +440,17 @@ class _Rewrite:
         """Thread 0 (`first`) initialises every ring's FULL[S] and EMPTY[S] (module doc), then
         fences the inits; appended to `before`."""
         u = _u
+        c = self.fn.cluster
         for ring in self.rings:
             for s in range(S):
                 before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.full, 1), first,
                                      f"the producer's arrive.expect_tx + {ring.nbytes} bytes "
                                      f"of copies into stage {s}"))
-                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.empty, cwarps),
+                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.empty, cwarps * c),
                                      first, f"one arrival per consumer warp when stage {s} is "
-                                     "read"))
+                                     "read" + (f", in each of the cluster's {c} CTAs (the "
+                                               "producer's copies land in all of them)"
+                                               if c > 1 else "")))
         for bar in self.once:
             before.append(L.Inst("mbar_init", (), (u(0), u(0)), (bar, 1), first,
                                  "the producer's arrive.expect_tx + the bytes of an operand "
@@ -428,6 +458,11 @@ class _Rewrite:
         before.append(L.Inst("fence_mbar_init", (), (), (), first,
                              "release the inits at cluster scope, where TMA's complete_tx "
                              "is performed"))
+        if c > 1:
+            # A peer's multicast copies complete on this CTA's FULL and its consumers arrive
+            # on this CTA's EMPTY: the inits come first for every CTA of the cluster.
+            before.append(L.Inst("cluster_sync", (), (), ("the cluster's mbarriers are "
+                                                          "initialised",)))
 
     def role_guard(self, before: list, roles: L.WarpRoles, warp: L.Reg) -> tuple[L.Reg, int]:
         """(the predicate of the producer warpgroup's warps, appended to `before`; the block's
@@ -491,8 +526,8 @@ class _Rewrite:
                 # Before the ring's first copy into slot s: its readers have let it
                 # go, and FULL[s] learns how many bytes will land.
                 armed.add(ring.full)
-                out.append(_wait(ring.empty, s, free, f"stage {s} released (a fresh "
-                                 "barrier passes parity 1)"))
+                out.append(self.wait_empty(ring, s, free, f"stage {s} released (a fresh "
+                                           "barrier passes parity 1)"))
                 out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
                                   (ring.full, ring.nbytes), lead,
                                   f"stage {s} will receive {ring.nbytes} bytes"))
@@ -504,10 +539,27 @@ class _Rewrite:
         out: list = []
         free = self.op(out, "sub", "u32", _u(1), phase)
         for ring in self.rings:
-            out.append(_wait(ring.empty, s, free, f"stage {s} released"))
+            out.append(self.wait_empty(ring, s, free, f"stage {s} released"))
             out.append(_arrive(ring.full, s, lead,
                                f"stage {s} turns with no copy (past the loop's end)"))
         return out
+
+    def wait_empty(self, ring: _Ring, slot: int, parity: L.Operand, note: str) -> L.Inst:
+        """The producer's wait for EMPTY[slot]: in a cluster, at cluster scope, to acquire
+        what the peer's consumers released with theirs (PTX ISA, "Memory Consistency Model":
+        a release and an acquire synchronize only at a scope that holds both threads)."""
+        w = _wait(ring.empty, slot, parity, note)
+        return replace(w, attrs=w.attrs + ("cluster",)) if self.peer is not None else w
+
+    def release(self, ring: _Ring, slot: int, lead: L.Reg, note: str = "") -> tuple:
+        """The consumers' release of ring's slot: one arrival per warp on its EMPTY, and in a
+        cluster one on the peer's too (its producer's copies land here)."""
+        note = note or f"release stage {slot} to the producer"
+        own = _arrive(ring.empty, slot, lead, note)
+        if self.peer is None:
+            return (own,)
+        return (own, L.Inst("mbar_arrive_peer", (), (_u(0), _u(8 * slot), self.peer),
+                            (ring.empty,), lead, note + " (the peer's, which multicasts here)"))
 
     # -- the consumers
 
@@ -603,7 +655,8 @@ class _Rewrite:
         for s in range(S):
             here = self.op(out, "and_p", "pred", ran,
                            self.op(out, "setp", "pred", last, u(s), attrs=("eq", "u32")))
-            out.append(L.If(here, tuple(_release(ring, s, lead) for ring in self.rings), (),
+            out.append(L.If(here, tuple(x for ring in self.rings
+                                        for x in self.release(ring, s, lead)), (),
                             note=f"the loop's last iteration read stage {s}: release it"))
 
     def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers,
@@ -647,7 +700,7 @@ class _Rewrite:
             last = {ring: j for j, r in enumerate(reads) for ring in r}
             for ring in self.rings:       # release just after the last read of a ring
                 if ring in last:
-                    after.setdefault(last[ring], []).append(_release(ring, s, team.lead))
+                    after.setdefault(last[ring], []).extend(self.release(ring, s, team.lead))
         out: list = []
         for j, n in enumerate(work):
             if j in before:
@@ -669,7 +722,7 @@ class _Rewrite:
         out.append(L.Inst("wgmma_wait", (), (), (max(groups, 1),),
                           note="the previous iteration's products are done"))
         prev = (s - 1) % p.stages
-        arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
+        arrive = tuple(x for ring in self.rings for x in self.release(ring, prev, lead))
         if s:
             out += arrive
         else:
@@ -683,7 +736,7 @@ class _Rewrite:
         out: list = []
         for ring in self.rings:
             out.append(_wait(ring.full, s, phase, f"stage {s} turned empty"))
-            out.append(_arrive(ring.empty, s, lead, f"hand stage {s} back"))
+            out.extend(self.release(ring, s, lead, f"hand stage {s} back"))
         return out
 
     def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
@@ -703,7 +756,7 @@ class _Rewrite:
             return [_wait(r.full, slot, parity, note) for r in rings]
 
         def release(rings, slot):
-            return [_release(r, slot, lead) for r in rings]
+            return [x for r in rings for x in self.release(r, slot, lead)]
 
         def turn(issue: list) -> list:
             return _turn(turns, issue)
@@ -1162,10 +1215,6 @@ def _wait(barrier: str, slot: int, parity: L.Operand, note: str) -> L.Inst:
 def _arrive(barrier: str, slot: int, lead: L.Reg, note: str) -> L.Inst:
     """One arrival on barrier[slot], by each warp's lane 0 (`lead`)."""
     return L.Inst("mbar_arrive", (), (_u(0), _u(8 * slot)), (barrier,), lead, note)
-
-
-def _release(ring: "_Ring", slot: int, lead: L.Reg) -> L.Inst:
-    return _arrive(ring.empty, slot, lead, f"release stage {slot} to the producer")
 
 
 def _turn(turns, issue: list) -> list:

@@ -98,8 +98,11 @@ class MBarrier:
         return (self.phase & 1) != (parity & 1)
 
     def state(self) -> str:
+        more = (f" (copies completed {-self.tx} bytes more than expect_tx announced)"
+                if self.tx < 0 else "")
         return (f"{self.phase} phase(s) completed, {self.pending} of {self.count} arrival(s) "
-                f"and {self.tx} tx byte(s) pending, {len(self.tmas)} TMA copy(ies) in flight")
+                f"and {self.tx} tx byte(s) pending{more}, {len(self.tmas)} TMA copy(ies) in "
+                "flight")
 
 
 class Block:
@@ -318,11 +321,15 @@ class Block:
         b = t.bar
         b.tx -= t.bytes
         np.maximum(b.clock, t.clock, out=b.clock)
-        if b.tx < 0:
+        # The tx-count may go below zero (PTX ISA, "Contents of the mbarrier object": its
+        # valid range is -(2^20 - 1) .. 2^20 - 1): a peer CTA's multicast copy may complete
+        # on this CTA's mbarrier before this CTA's own expect_tx announces the bytes. The
+        # phase completes only when both counts are zero (complete); one whose bytes never
+        # come back to zero deadlocks, and its report says by how much they went past.
+        if b.tx < -_MAX_COUNT:
             raise EmulatorError(f"{where}: completes {t.bytes} bytes on the mbarrier at shared "
-                                f"byte {b.addr}, more than its phase expects ({b.tx + t.bytes} "
-                                "tx bytes pending): the expect_tx and the box sizes disagree "
-                                "(PTX ISA, 'mbarrier': the tx-count may not go below zero)")
+                                f"byte {b.addr}, taking its tx-count to {b.tx}, below "
+                                f"-{_MAX_COUNT} (PTX ISA, 'Contents of the mbarrier object')")
         self.complete(b)
 
 

@@ -145,6 +145,10 @@ class Target:
     # writes as they are) move by TMA from a producer warpgroup over an mbarrier ring (kgen.
     # specialize), not by `stream_copy`: sm_90a (PTX ISA, "cp.async.bulk.tensor").
     stream_tma: bool = False
+    # Thread-block clusters: the most CTAs one may hold, for a schedule's `cluster N` (0: none).
+    # sm_90: 8 is the portable cluster size (CUDA Programming Guide, "Thread Block Clusters";
+    # 16 only with cudaFuncAttributeNonPortableClusterSizeAllowed, which kgen does not set).
+    clusters: int = 0
     # Bits of the widest single global or shared load/store a thread may issue; the lowering
     # splits or caps every vector access by it (kgen.lower.program's vector width). NVIDIA sm_80 and
     # sm_90a: 128, ld/st .v4 of .b32 (PTX ISA 5.4.3 "Vectors": vectors of more than 128 bits
@@ -191,7 +195,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
-           fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",)),
+           fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",), clusters=8),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,

@@ -1,0 +1,143 @@
+"""The schedule's `cluster 2` on sm_90a: the CTAs of two adjacent 'n' tiles run as a
+thread-block cluster and share the operand that does not run along 'n' (a GEMM's A), each
+loading half of its tile by TMA multicast into both (kgen.lower.product.tma_stream), each
+consumer releasing a slot on its own CTA's EMPTY and its peer's (kgen.passes.specialize). The
+kernel is proven by verify_mbarriers over the cluster, emulated at ragged sizes (an odd count
+of 'n' tiles leaves the last cluster's second CTA past the end), and its broken forms are
+refused by the proof."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from conftest import compile_text, example_source
+from kgen.errors import CompilerBug, KgenError
+from kgen.lir import ops as L
+from kgen.runtime.device import SimDevice
+from kgen.tile.evaluate import evaluate
+from kgen.tools.run import compare, make_inputs, poisoned_outputs
+from kgen.verify.mbarrier import verify_mbarriers
+
+_SCHEDULE = "schedule gemm_bf16 on sm_90a { tile m: 128, n: 128, k: 64 }"
+
+
+def _source(options: str = "cluster 2") -> str:
+    text = example_source("gemm_bf16").text
+    assert _SCHEDULE in text
+    return text.replace(_SCHEDULE, _SCHEDULE[:-1] + f"\n    {options}\n}}")
+
+
+@pytest.fixture(scope="module")
+def clustered():
+    return compile_text(_source(), "sm_90a", name="gemm_cluster.kgen")
+
+
+def _run(c, sizes):
+    k = c.kernels[0]
+    args = make_inputs(k, sizes, 0)
+    res = SimDevice().run(c, c.functions[0], {**args, **poisoned_outputs(k, sizes)}, sizes)
+    want = evaluate(k, args, sizes)
+    return res, [compare(n, res.outputs[n], want[n], k.param(n).dtype) for n in want]
+
+
+def test_the_cluster_kernel_multicasts_a_and_releases_both_ctas_slots(clustered):
+    text = clustered.asm
+    main = text[text.index(".entry gemm_bf16("):text.index(".entry gemm_bf16_fallback(")]
+    for needle in (".reqnctapercluster 2, 1, 1", "%cluster_ctarank",
+                   ".multicast::cluster", "mapa.shared::cluster.u32",
+                   "mbarrier.arrive.release.cluster.shared::cluster.b64",
+                   "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64",
+                   "barrier.cluster.arrive.release.aligned", "barrier.cluster.wait.acquire"):
+        assert needle in main, needle
+    fn = clustered.functions[0]
+    assert fn.cluster == 2
+    # A's box holds half its tile's 128 rows (64 K by 64 m); B's is as without clusters (it
+    # runs along 'n': each CTA loads its own)
+    alone = compile_text(example_source("gemm_bf16").text, "sm_90a").functions[0]
+    boxes = {p.of: p.box for p in fn.params if p.kind == "tensormap"}
+    before = {p.of: p.box for p in alone.params if p.kind == "tensormap"}
+    assert boxes["a"] == (64, 64) and before["a"] == (64, 128)
+    assert boxes["b"] == before["b"]
+    inits = {n.attr("buffer"): n.attr("count") for n in L.walk(fn.body) if n.op == "mbar_init"}
+    assert inits["EMPTY"] == 2 * 8        # both CTAs' consumer warps
+    said = "\n".join(fn.header)
+    assert "cluster: 2 CTAs of adjacent 'n' tiles" in said
+
+
+# Odd 'n' tile counts (the last cluster's second CTA owns no tile), ragged M and K, K over
+# several laps of the ring, the split variant (few tiles, long K), and the grouped order.
+@pytest.mark.parametrize("sizes, kernel", [
+    ({"M": 130, "N": 264, "K": 64}, "gemm_bf16:"),
+    ({"M": 257, "N": 520, "K": 8}, "gemm_bf16:"),
+    ({"M": 300, "N": 392, "K": 584}, "gemm_bf16:"),
+    ({"M": 128, "N": 256, "K": 2048}, "gemm_bf16_split"),
+])
+def test_the_cluster_kernel_matches_on_the_emulator(clustered, sizes, kernel):
+    res, checks = _run(clustered, sizes)
+    assert res.detail.startswith(kernel), res.detail
+    assert all(chk.ok for chk in checks), checks
+
+
+def test_the_linear_order_pairs_adjacent_tiles_too():
+    c = compile_text(_source("cluster 2\n    raster linear"), "sm_90a")
+    res, checks = _run(c, {"M": 200, "N": 392, "K": 136})
+    assert res.detail.startswith("gemm_bf16:"), res.detail
+    assert all(chk.ok for chk in checks), checks
+
+
+def _edit(nodes, f) -> tuple:
+    """nodes with each instruction n replaced by f(n) (None: dropped)."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            n = f(n)
+            if n is not None:
+                out.append(n)
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=_edit(n.then, f), else_=_edit(n.else_, f)))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=_edit(n.body, f)))
+        else:
+            out.append(n)
+    return tuple(out)
+
+
+def _nth_cluster_sync(fn: L.Function, i: int) -> L.Inst:
+    return [n for n in L.walk(fn.body) if n.op == "cluster_sync"][i]
+
+
+@pytest.mark.parametrize("edit, why", [
+    # no consumer releases its peer's slots: the producers' EMPTY waits never complete
+    (lambda fn, n: None if n.op == "mbar_arrive_peer" else n, "deadlock: .*EMPTY"),
+    # no cluster barrier after the inits: a peer's copy or arrival may find them not made
+    (lambda fn, n: None if n is _nth_cluster_sync(fn, 0) else n,
+     "before any mbar_init|no barrier after"),
+    # no cluster barrier before the exit: a consumer's last release may reach an exited peer
+    (lambda fn, n: None if n is _nth_cluster_sync(fn, -1) else n, "which may have exited"),
+    # A multicast to rank 0 alone: rank 1's FULL never gets the half rank 0 loads
+    (lambda fn, n: replace(n, attrs=n.attrs_with(multicast=1))
+     if n.op == "tma_load" and n.attr("multicast", 0) else n, "deadlock: .*FULL"),
+])
+def test_the_proof_refuses_the_broken_cluster_rings(clustered, edit, why):
+    fn = clustered.functions[0]
+    verify_mbarriers(fn)
+    with pytest.raises(CompilerBug, match=why):
+        verify_mbarriers(replace(fn, body=_edit(fn.body, lambda n: edit(fn, n))))
+
+
+@pytest.mark.parametrize("options, error", [
+    ("cluster 3", "expected `cluster 2`"),
+    ("cluster 2\n    persistent", "`cluster` with `persistent` is not supported yet"),
+])
+def test_the_schedule_refuses_what_clusters_do_not_take(options, error):
+    with pytest.raises(KgenError, match=error):
+        compile_text(_source(options), "sm_90a", stop="schedule")
+
+
+def test_clusters_are_refused_on_a_target_without_them():
+    text = example_source("gemm_bf16").text.replace(
+        "schedule gemm_bf16 on sm_80 { stages 4 }", "schedule gemm_bf16 on sm_80 { cluster 2 }")
+    with pytest.raises(KgenError, match="sm_80 has none"):
+        compile_text(text, "sm_80", stop="schedule")
