@@ -89,6 +89,10 @@ VARIANTS: dict[str, str] = {
     "gemm_f16": _GEMM.format(name="gemm_f16", dt="f16", bshape="[K, N]", bidx="b[kk, n]"),
     "gemm_bf16_bt": _GEMM.format(name="gemm_bf16_bt", dt="bf16", bshape="[N, K]",
                                  bidx="b[n, kk]"),
+    # examples/gemm_bf16.kgen's sm_90a tile in 2-CTA clusters sharing A by TMA multicast
+    "gemm_bf16_cluster2": _GEMM.format(name="gemm_bf16_cluster2", dt="bf16", bshape="[K, N]",
+                                       bidx="b[kk, n]") +
+    "schedule gemm_bf16_cluster2 on sm_90a { tile m: 128, n: 128, k: 64; cluster 2 }\n",
 }
 
 

@@ -11,7 +11,11 @@ SQUARE = "tile m: 128, n: 128"         # gpu_check.SPEED_GEMM's tile
 GEMM_VARIANTS = {"tiles": ((), ""), "persistent": ((), "persistent"),
                  "128x256 persistent": (((SQUARE, "tile m: 128, n: 256"),), "persistent"),
                  # twice the tiles of 128 x 128: a wave of 132 SMs at M = N = 1024
-                 "128x64": (((SQUARE, "tile m: 128, n: 64"),), "")}
+                 "128x64": (((SQUARE, "tile m: 128, n: 64"),), ""),
+                 # 2-CTA clusters sharing A by TMA multicast (targets with clusters only:
+                 # gpu_check leaves it out elsewhere), one program a tile and persistent
+                 "cluster 2": ((), "cluster 2"),
+                 "cluster 2 persistent": ((), "cluster 2; persistent")}
 
 # examples/gemm_fp8.kgen's gemm_fp8 as written beside deeper rings and persistent programs.
 FP8_VARIANTS = {"as written": ((), ""), "stages 4": ((), "stages 4"),

@@ -454,7 +454,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     # decode-like short M; each with one program per tile and with persistent programs
     # (`persistent`: one per SM, each looping over tiles, the producer running ahead).
     variants = {label: compile_source(Source("matmul.kgen", variant_text(
-        SPEED_GEMM, "matmul", target, label)), target, stop="bin") for label in GEMM_VARIANTS}
+        SPEED_GEMM, "matmul", target, label)), target, stop="bin") for label in GEMM_VARIANTS
+        if TARGETS[target].clusters or not label.startswith("cluster")}
     for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
                      (1024, 1024, 16384), (128, 8192, 8192)):
         a = torch.randn(m, kd, device="cuda", dtype=torch.bfloat16)

@@ -332,10 +332,11 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                                  hint=f"use vector {most // widest}")
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
-    if cluster > 1 and persistent is not None:
-        raise CheckError("`cluster` with `persistent` is not supported yet: a persistent "
-                         "program would walk its tiles as a cluster", cluster_at,
-                         hint="remove one of the two options")
+    if cluster > 1 and persistent and persistent % cluster:
+        raise CheckError(f"`persistent {persistent}` launches whole clusters of {cluster} "
+                         "CTAs", cluster_at, hint=f"write `persistent "
+                         f"{max(cluster, persistent // cluster * cluster)}`, or `persistent` "
+                         "alone")
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
                      stages, consumers, tuple(accept), raster, raster_at, persistent, cluster,
                      cluster_at)

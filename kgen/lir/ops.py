@@ -539,9 +539,15 @@ class Function:
 
 
 def _axis_tiles(fn: Function, sizes: dict[str, int]) -> list[int]:
-    """Tiles along each grid axis for the given dimension sizes (at least 1 each)."""
-    return [max(1, -(-(g.extent if isinstance(g.extent, int) else sizes[g.extent]) // g.tile))
+    """Tiles along each grid axis for the given dimension sizes (at least 1 each). A
+    cluster's CTAs take adjacent tiles of the first grid axis (kgen.lower.raster), so its
+    tiles come in whole clusters: a last odd tile's peer owns none (its elements are all out
+    of bounds, kgen.lower.program)."""
+    dims = [max(1, -(-(g.extent if isinstance(g.extent, int) else sizes[g.extent]) // g.tile))
             for g in fn.grid]
+    if dims:
+        dims[0] = -(-dims[0] // fn.cluster) * fn.cluster
+    return dims
 
 
 def tile_total(fn: Function, sizes: dict[str, int]) -> int:
@@ -553,11 +559,8 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
     dims = _axis_tiles(fn, sizes) or [1]
     if fn.programs:
-        return (min(math.prod(dims), fn.programs), 1, 1)
-    # A cluster's CTAs take adjacent tiles of the first grid axis (kgen.lower.raster), so its
-    # tiles come in whole clusters (a last odd tile's peer owns none); the grouped order's x
-    # walks them.
-    dims[0] = -(-dims[0] // fn.cluster) * fn.cluster
+        # whole clusters of persistent programs (the schedule's N is a multiple of them)
+        return (min(math.prod(dims), fn.programs // fn.cluster * fn.cluster), 1, 1)
     if fn.raster:
         dims[:2] = [dims[0] * dims[1]]
     dims += [1] * (3 - len(dims))

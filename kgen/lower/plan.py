@@ -317,9 +317,14 @@ def choose_persistent(target: Target, grid: list[str],
     n = spec.persistent or m.units
     said = "the schedule's `persistent " + (f"{n}`" if spec.persistent else
                                             f"`: {m.product}, {m.units} {unit}")
+    c = spec.cluster
+    takes = (f"program p taking tiles p, p + P, ... of the order above (P programs launched: "
+             f"min({n}, tiles))" if c == 1 else
+             f"in clusters of {c}: cluster q of the Q = P / {c} launched taking tile clusters "
+             f"q, q + Q, ... of the order above, its CTA of rank r the r-th tile of each (P "
+             f"programs launched: min({n}, tiles in whole clusters))")
     return Persistent(n, (
-        f"persistent: at most {n} programs ({said}), program p taking tiles p, p + P, ... of "
-        f"the order above (P programs launched: min({n}, tiles)); under warp roles the "
+        f"persistent: at most {n} programs ({said}), {takes}; under warp roles the "
         "producer streams a tile's operands while the consumers finish the tile before"))
 
 

@@ -285,6 +285,16 @@ class Lowering(_Epilogue, _Products, _Tma, _Loops, _Folds, _Access, _Spans, _Run
         seg = self.segment_list()
         total = total_tiles(b, k, plan, self.dim) if seg is None else \
             seg.total(b, k, self.dim)
+        c = plan.cluster
+        if c > 1:
+            # A cluster's CTAs walk one list of tile clusters together (the same trips: their
+            # rings are one protocol), cluster q of the Q = P / c launched taking clusters q,
+            # q + Q, ..., the CTA of rank r its r-th tile of each: tile c t + r of the order
+            # (the grid's first axis counts whole clusters: L.grid_dims, raster).
+            rank = b.op("rem", "u32", pid, _imm(c), note="the CTA's rank in its cluster")
+            pid = b.op("div", "u32", pid, _imm(c), note="this program's cluster")
+            P = b.op("div", "u32", P, _imm(c), note="the clusters launched")
+            total = b.op("div", "u32", total, _imm(c), note="clusters of tiles")
         # P <= the grid's tiles (L.grid_dims), and without segments pid < total: ceil((total
         # - pid) / P) tiles are its; a segmented list may hold fewer than P (0 past its end).
         left = b.op("sub", "u32", b.op("max", "u32", total, pid), pid) if seg else \
@@ -295,6 +305,9 @@ class Lowering(_Epilogue, _Products, _Tma, _Loops, _Folds, _Access, _Spans, _Run
         b.open()
         b.top_block()     # a tile's addresses, computed once a trip
         t = b.op("add", "u32", pid, b.op("mul", "u32", i, P), note="this trip's tile")
+        if c > 1:
+            t = b.op("add", "u32", b.op("mul", "u32", t, _imm(c)), rank,
+                     note="this CTA's tile of the trip's cluster")
         self.program(persistent_tiles(b, k, plan, self.dim, t) if seg is None else
                      seg.tiles(b, k, self.dim, t))
         body = b.close()

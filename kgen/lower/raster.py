@@ -240,12 +240,13 @@ def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim, cluster: int
     left = b.op("sub", "u32", ns, first)
     height = b.op("min", "u32", left, _imm(r.group),
                   note=f"'{r.slow}' tiles in this group (the last may be short)")
+    slow = b.op("add", "u32", first, b.op("rem", "u32", inside, height),
+                note=f"this program's '{r.slow}' tile")
     fast = b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")
     if cluster > 1:
         fast = b.op("add", "u32", b.op("mul", "u32", fast, _imm(cluster)), rank,
                     note=f"this CTA's '{r.fast}' tile")
-    return {r.slow: b.op("add", "u32", first, b.op("rem", "u32", inside, height),
-                         note=f"this program's '{r.slow}' tile"), r.fast: fast}
+    return {r.slow: slow, r.fast: fast}
 
 
 # ---- persistent programs: a tile scheduler --------------------------------------------------
@@ -253,8 +254,10 @@ def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim, cluster: int
 def persistent_tiles(b, k: ir.Kernel, plan, dim, t: L.Operand) -> dict[str, L.Operand]:
     """Each grid axis's tile index of tile `t` of the launch's order: the grouped order
     over the first two axes (then the third), or the grid's own, first axis fastest."""
-    grid, r = list(plan.grid), plan.raster
+    grid, r, c = list(plan.grid), plan.raster, plan.cluster
     counts = {g: tile_count(b, k, g, dim) for g in grid}
+    if grid and c > 1:
+        counts[grid[0]] = whole_clusters(b, counts[grid[0]], c, grid[0])
     out: dict[str, L.Operand] = {}
     rest = t
     if r is not None and r.group:
@@ -262,7 +265,7 @@ def persistent_tiles(b, k: ir.Kernel, plan, dim, t: L.Operand) -> dict[str, L.Op
             span = b.op("mul", "u32", counts[grid[0]], counts[grid[1]])
             out[grid[2]] = b.op("div", "u32", t, span, note=f"this tile's '{grid[2]}'")
             rest = b.op("rem", "u32", t, span)
-        out.update(_grouped_index(b, k, r, rest, dim))
+        out.update(_grouped_index(b, k, r, rest, dim, c))
         return out
     out, rest = unflatten(b, t, [(g, counts[g]) for g in grid[:-1]])
     if grid:          # (a kernel with no grid axis: one tile)
@@ -281,8 +284,21 @@ def unflatten(b, t: L.Operand, counts) -> tuple[dict[str, L.Operand], L.Operand]
 
 
 def total_tiles(b, k: ir.Kernel, plan, dim) -> L.Operand:
-    """The launch's tiles: the product of the grid axes' tile counts."""
-    return tiles_of(b, k, plan.grid, dim)
+    """The launch's tiles: the product of the grid axes' tile counts (the first in whole
+    clusters, L.grid_dims)."""
+    grid, c = plan.grid, plan.cluster
+    if c == 1 or not grid:
+        return tiles_of(b, k, grid, dim)
+    first = whole_clusters(b, tile_count(b, k, grid[0], dim), c, grid[0])
+    rest = tiles_of(b, k, grid[1:], dim)
+    return first if isinstance(rest, L.Imm) and rest.value == 1 else \
+        b.op("mul", "u32", first, rest)
+
+
+def whole_clusters(b, n: L.Operand, c: int, name: str) -> L.Operand:
+    """n tiles of grid axis `name` rounded up to whole clusters of c (L.grid_dims)."""
+    return b.op("mul", "u32", b.op("div", "u32", b.op("add", "u32", n, _imm(c - 1)), _imm(c)),
+                _imm(c), note=f"'{name}' tiles in whole clusters of {c}")
 
 
 def tiles_of(b, k: ir.Kernel, axes, dim) -> L.Operand:

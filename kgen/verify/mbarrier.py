@@ -910,11 +910,6 @@ def verify_mbarriers(fn: L.Function) -> None:
     ops = L.by_op(fn.body)
     if "mbar_init" not in ops:
         return
-    if fn.cluster > 1 and fn.programs:
-        # A persistent program's CTAs would walk their tiles as a cluster (pairs of tiles),
-        # which _prove's programs do not choose yet: no such function may pass unproven.
-        raise CompilerBug(f"{fn.name}: the mbarrier proof does not run persistent programs in "
-                          "clusters yet")
     _prove(Ring.of(fn))
 
 
@@ -975,9 +970,12 @@ def _prove(ring: Ring) -> None:
             # the ring the first left (a causal kernel's shortest and longest), program 1 the
             # second alone from a fresh ring (as the blocks below); with few tiles, program 0
             # of P = 1 runs every one.
-            total = L.tile_total(fn, sizes)
-            P = max(1, total - 1)
-            runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
+            # (In clusters of c, the same over clusters: P and p whole clusters, p the first
+            # CTA of one: its cluster's CTAs run together.)
+            c = ring.cluster
+            total = L.tile_total(fn, sizes) // c
+            P = max(1, total - 1) * c
+            runs = [(P, 0)] + ([(P, c)] if total > 2 else []) + ([(c, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
                 twins = seen.new(sizes | {programs: P}, (p, 0, 0), data)
                 if twins:

@@ -34,6 +34,12 @@ def clustered():
     return compile_text(_source(), "sm_90a", name="gemm_cluster.kgen")
 
 
+@pytest.fixture(scope="module")
+def persistent_clustered():
+    return compile_text(_source("cluster 2\n    persistent 6"), "sm_90a",
+                        name="gemm_cluster.kgen")
+
+
 def _run(c, sizes):
     k = c.kernels[0]
     args = make_inputs(k, sizes, 0)
@@ -80,9 +86,16 @@ def test_the_cluster_kernel_matches_on_the_emulator(clustered, sizes, kernel):
     assert all(chk.ok for chk in checks), checks
 
 
-def test_the_linear_order_pairs_adjacent_tiles_too():
-    c = compile_text(_source("cluster 2\n    raster linear"), "sm_90a")
-    res, checks = _run(c, {"M": 200, "N": 392, "K": 136})
+@pytest.mark.parametrize("options, sizes", [
+    ("cluster 2\n    raster linear", {"M": 200, "N": 392, "K": 136}),
+    # persistent clusters: 3 clusters walking 2 x 3 and 5 x 2 tile pairs (the ring carried
+    # from tile to tile over both CTAs), the last pair's second tile past the end
+    ("cluster 2\n    persistent 6", {"M": 300, "N": 392, "K": 200}),
+    ("cluster 2\n    persistent 6", {"M": 520, "N": 136, "K": 72}),
+])
+def test_other_orders_pair_adjacent_tiles_too(options, sizes):
+    c = compile_text(_source(options), "sm_90a")
+    res, checks = _run(c, sizes)
     assert res.detail.startswith("gemm_bf16:"), res.detail
     assert all(chk.ok for chk in checks), checks
 
@@ -120,8 +133,9 @@ def _nth_cluster_sync(fn: L.Function, i: int) -> L.Inst:
     (lambda fn, n: replace(n, attrs=n.attrs_with(multicast=1))
      if n.op == "tma_load" and n.attr("multicast", 0) else n, "deadlock: .*FULL"),
 ])
-def test_the_proof_refuses_the_broken_cluster_rings(clustered, edit, why):
-    fn = clustered.functions[0]
+@pytest.mark.parametrize("kernel", ["clustered", "persistent_clustered"])
+def test_the_proof_refuses_the_broken_cluster_rings(request, kernel, edit, why):
+    fn = request.getfixturevalue(kernel).functions[0]
     verify_mbarriers(fn)
     with pytest.raises(CompilerBug, match=why):
         verify_mbarriers(replace(fn, body=_edit(fn.body, lambda n: edit(fn, n))))
@@ -129,7 +143,7 @@ def test_the_proof_refuses_the_broken_cluster_rings(clustered, edit, why):
 
 @pytest.mark.parametrize("options, error", [
     ("cluster 3", "expected `cluster 2`"),
-    ("cluster 2\n    persistent", "`cluster` with `persistent` is not supported yet"),
+    ("cluster 2\n    persistent 7", "`persistent 7` launches whole clusters of 2 CTAs"),
 ])
 def test_the_schedule_refuses_what_clusters_do_not_take(options, error):
     with pytest.raises(KgenError, match=error):
