@@ -155,3 +155,33 @@ def test_clusters_are_refused_on_a_target_without_them():
         "schedule gemm_bf16 on sm_80 { stages 4 }", "schedule gemm_bf16 on sm_80 { cluster 2 }")
     with pytest.raises(KgenError, match="sm_80 has none"):
         compile_text(text, "sm_80", stop="schedule")
+
+
+def _edited_ptx(c, edit):
+    """c with the main kernel's PTX lines passed through edit (lines -> lines)."""
+    text = c.asm
+    lo, hi = text.index(".entry gemm_bf16("), text.index(".entry gemm_bf16_fallback(")
+    return replace(c, asm=text[:lo] + "\n".join(edit(text[lo:hi].split("\n"))) + text[hi:])
+
+
+def _without_cluster_barrier(which: slice):
+    def edit(lines):
+        at = [i for i, ln in enumerate(lines) if "barrier.cluster." in ln][which]
+        return [ln for i, ln in enumerate(lines) if i not in at]
+    return edit
+
+
+# The emulator models clusters from the PTX ISA (kgen.sim.ptx_cluster), not from kgen's
+# schedule: the same broken rings fail there as PTX, each in its own words.
+@pytest.mark.parametrize("edit, error, why", [
+    (lambda lines: [ln for ln in lines if ".shared::cluster.b64" not in ln],
+     "BarrierDeadlock", "no warp of the cluster can go on"),
+    (_without_cluster_barrier(slice(0, 2)), "EmulatorError", "not yet visible"),
+    (_without_cluster_barrier(slice(-2, None)), "EmulatorError", "which has exited"),
+])
+def test_the_emulator_refuses_the_broken_cluster_ptx(clustered, edit, error, why):
+    import kgen.sim as sim
+    c = _edited_ptx(clustered, edit)
+    # K over more than a lap of the 4-stage ring: the producers wait on their EMPTY barriers
+    with pytest.raises(getattr(sim, error), match=why):
+        _run(c, {"M": 300, "N": 392, "K": 584})
