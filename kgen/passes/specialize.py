@@ -561,6 +561,10 @@ class _Rewrite:
         return (own, L.Inst("mbar_arrive_peer", (), (_u(0), _u(8 * slot), self.peer),
                             (ring.empty,), lead, note + " (the peer's, which multicasts here)"))
 
+    def release_all(self, rings, slot: int, lead: L.Reg) -> tuple:
+        """release of slot of every ring of `rings`."""
+        return tuple(x for ring in rings for x in self.release(ring, slot, lead))
+
     # -- the consumers
 
     def pingpong(self, before: list, roles: L.WarpRoles, asynchronous: bool,
@@ -655,8 +659,7 @@ class _Rewrite:
         for s in range(S):
             here = self.op(out, "and_p", "pred", ran,
                            self.op(out, "setp", "pred", last, u(s), attrs=("eq", "u32")))
-            out.append(L.If(here, tuple(x for ring in self.rings
-                                        for x in self.release(ring, s, lead)), (),
+            out.append(L.If(here, self.release_all(self.rings, s, lead), (),
                             note=f"the loop's last iteration read stage {s}: release it"))
 
     def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers,
@@ -722,7 +725,7 @@ class _Rewrite:
         out.append(L.Inst("wgmma_wait", (), (), (max(groups, 1),),
                           note="the previous iteration's products are done"))
         prev = (s - 1) % p.stages
-        arrive = tuple(x for ring in self.rings for x in self.release(ring, prev, lead))
+        arrive = self.release_all(self.rings, prev, lead)
         if s:
             out += arrive
         else:
@@ -756,7 +759,7 @@ class _Rewrite:
             return [_wait(r.full, slot, parity, note) for r in rings]
 
         def release(rings, slot):
-            return [x for r in rings for x in self.release(r, slot, lead)]
+            return list(self.release_all(rings, slot, lead))
 
         def turn(issue: list) -> list:
             return _turn(turns, issue)
