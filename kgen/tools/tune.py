@@ -8,7 +8,9 @@ language can say for the kernel and target (`candidates`):
 - kernels with a product: the M x N x K tile (64 or 128 each way, K 32 or 64), and per target what
   it pipelines or splits into roles: `stages` 2..4 on NVIDIA (on sm_90a the M tile also sets the
   consumer warpgroups: 64 rows are one, 128 two; there also 128 x 256 and 256 x 128 tiles, and
-  each candidate also `persistent`, one program per SM looping over tiles), `waves 4` or `waves 8` on CDNA (8 is the ping-pong of two wave groups).
+  each candidate also `persistent`, one program per SM looping over tiles; on targets with
+  thread-block clusters, the file's own tile also in `cluster 2`, one program a tile and
+  persistent), `waves 4` or `waves 8` on CDNA (8 is the ping-pong of two wave groups).
 The file's own schedule is always the first candidate, so tuning never reports worse than what
 the file has. Each candidate is the schedule option dict `compile_source(schedule=...)` takes; one
 that does not compile is skipped and its reason counted; one that compiles runs and is checked
@@ -105,6 +107,8 @@ def candidates(k: ir.Kernel, target: Target) -> list[dict]:
         for bm, bn, bk in shapes:
             for extra in roles:
                 out.append({"tile": {m.name: bm, n.name: bn, kloop.name: bk}, **extra})
+        if target.clusters:    # two CTAs sharing an operand by TMA multicast
+            out += [{"cluster": 2}, {"cluster": 2, "persistent": True}]
         return out
     widest = max((t.dtype.nbytes for t in k.tensors), default=4)
     vectors = [v for v in (8, 4, 2, 1) if v * widest <= 16][:3]

@@ -40,9 +40,21 @@ def test_the_space_per_kernel_and_target():
     assert {c["waves"] for c in roles[1:]} == {4, 8}                # 8: the ping-pong roles
     assert all(set(c["tile"]) == {"m", "n", "k"} for c in roles[1:])
     hopper = T.candidates(_ir("gemm_bf16", "sm_90a"), TARGETS["sm_90a"])
-    assert len(hopper) == 1 + 10 * 3 * 2 and sum("persistent" in c for c in hopper) == 10 * 3
-    assert {"m": 128, "n": 256, "k": 64} in [c["tile"] for c in hopper[1:]]
-    assert "persistent" not in gemm[-1]
+    assert len(hopper) == 1 + 10 * 3 * 2 + 2
+    assert sum("persistent" in c for c in hopper) == 10 * 3 + 1
+    assert {"m": 128, "n": 256, "k": 64} in [c["tile"] for c in hopper[1:] if "tile" in c]
+    # the file's own tile in 2-CTA clusters (sm_90a has them; sm_80 does not)
+    assert [c for c in hopper if "cluster" in c] == [{"cluster": 2},
+                                                     {"cluster": 2, "persistent": True}]
+    assert "persistent" not in gemm[-1] and not any("cluster" in c for c in gemm)
+
+
+def test_a_cluster_candidate_is_a_block_that_compiles():
+    cand = {"cluster": 2, "persistent": True}
+    block = T._block(example_source("gemm_bf16"), "sm_90a", "gemm_bf16", cand)
+    assert "cluster 2" in block and "persistent" in block
+    fn = compile_source(example_source("gemm_bf16"), "sm_90a", schedule=cand).functions[0]
+    assert (fn.cluster, fn.programs) == (2, 132)
 
 
 def test_a_persistent_candidate_is_a_block_that_compiles():
