@@ -18,7 +18,7 @@ from ..tile.ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, mma_m16n8k16
 from .functions import reg_type
 from .shuffle import in_warp
-from .raster import choose_raster
+from .raster import check_cluster, choose_raster
 from .plan import (Plan, _accesses, _extent, _np2, choose_persistent, held_in, loaded_again,
                    register_points, same_place)
 
@@ -636,7 +636,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
                 stages=spec.stages if spec else None, matrix=name,
-                raster=choose_raster(k, target, grid, spec),
+                raster=(check_cluster(k, grid, spec), choose_raster(k, target, grid, spec))[1],
                 persistent=choose_persistent(target, grid, spec),
                 # (a variant that streams no operand by TMA, the fallback for row pitches
                 # TMA cannot take, has nothing to multicast: its plan says so)

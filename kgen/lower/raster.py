@@ -111,6 +111,31 @@ def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
         "last wave holds the shortest"))
 
 
+def check_cluster(k: ir.Kernel, grid: list[str], spec: SchedSpec | None) -> None:
+    """Refuses the schedule's `cluster` where the CTAs it pairs (adjacent tiles of grid[0])
+    would not walk the same steps: their rings are one protocol (each CTA's producer fills
+    both CTAs' slots, each consumer releases both), so a step one CTA takes and its peer does
+    not leaves the peer's barriers waiting."""
+    if spec is None or spec.cluster == 1 or not grid:
+        return
+    say = f"`cluster {spec.cluster}` pairs the CTAs of adjacent '{grid[0]}' tiles, which must " \
+        "stream the same steps of every loop"
+    seg = next((a for a in k.segments if grid[0] in (a.name, a.segment.by)), None)
+    if seg is not None:
+        why = (f"the '{grid[0]}' tiles are a segment's (a CTA past a shorter segment's tiles "
+               "takes none)" if seg.name == grid[0] else
+               f"'{grid[0]}' chooses the segment of '{seg.name}' (CTAs in two segments take "
+               "other steps)")
+        raise ScheduleError(f"{say}; {why}", spec.cluster_at, hint="remove the option")
+    for s in k.body:
+        hz = horizon(k, s) if isinstance(s, ir.Loop) else None
+        if hz is not None and any(a == grid[0] and c for a, c in hz.limit.axes):
+            raise ScheduleError(f"{say}; the loop over '{hz.var}' ends where {hz.text}: a "
+                                f"CTA's steps depend on its '{grid[0]}' tile", spec.cluster_at,
+                                hint="remove the option (clusters pair tiles with the same "
+                                     "steps)")
+
+
 def _longest_first(k: ir.Kernel, grid: list[str]):
     """(grid axis, horizon) where a top-level loop's horizon grows with that grid axis."""
     for s in k.body:

@@ -17,7 +17,8 @@ from kgen.errors import CompilerBug, KgenError
 from kgen.lir import ops as L
 from kgen.runtime.device import SimDevice
 from kgen.tile.evaluate import evaluate
-from kgen.tools.run import compare, make_inputs, poisoned_outputs
+from kgen.tools.run import (compare, default_sizes, evaluate_written, launch_and_check,
+                            make_inputs, poisoned_outputs)
 from kgen.verify.mbarrier import verify_mbarriers
 
 _SCHEDULE = "schedule gemm_bf16 on sm_90a { tile m: 128, n: 128, k: 64 }"
@@ -185,3 +186,47 @@ def test_the_emulator_refuses_the_broken_cluster_ptx(clustered, edit, error, why
     # K over more than a lap of the 4-stage ring: the producers wait on their EMPTY barriers
     with pytest.raises(getattr(sim, error), match=why):
         _run(c, {"M": 300, "N": 392, "K": 584})
+
+
+def _with_cluster(example: str, kernel: str) -> str:
+    """The example's text with `cluster 2` in kernel's sm_90a schedule (a block of its own
+    where it has none)."""
+    text = example_source(example).text
+    head = f"schedule {kernel} on sm_90a {{"
+    if head not in text:
+        return text + f"\n{head} cluster 2 }}\n"
+    at = text.index("}", text.index(head))
+    return text[:at] + "; cluster 2 " + text[at:]
+
+
+# Pairs of CTAs whose loops take the same steps: the grouped GEMM's pairs share a group (its
+# segments run along 'm', the pairs along 'n'); attention's adjacent query tiles stream the
+# same keys, a decode's too.
+@pytest.mark.parametrize("example, kernel, sizes", [
+    ("grouped_gemm", "grouped_gemm", None),
+    ("attention", "attention", {"B": 1, "H": 2, "S": 197, "T": 197}),
+])
+def test_other_kernels_in_clusters_match_on_the_emulator(example, kernel, sizes):
+    c = compile_text(_with_cluster(example, kernel), "sm_90a", name=f"{example}.kgen")
+    fn = next(f for f in c.functions if f.name == kernel)
+    assert fn.cluster == 2
+    k = next(x for x in c.kernels if x.name == kernel)
+    sizes = default_sizes(k, sizes or {})
+    args = make_inputs(k, sizes, 0)
+    # (the grouped GEMM writes the rows its groups hold: evaluate_written says which)
+    _, checks = launch_and_check(SimDevice(), c, fn, k, args, sizes,
+                                 evaluate_written(k, args, sizes))
+    assert all(chk.ok for chk in checks), checks
+
+
+# Pairs whose steps differ are refused at the option, before the proof would find the
+# deadlock (a CompilerBug is never the user's diagnostic).
+@pytest.mark.parametrize("example, kernel, why", [
+    ("attention", "attention_causal", "the loop over 'tt' ends where tt <= s: a CTA's steps "
+                                      "depend on its 's' tile"),
+    ("attention_varlen", "attention_varlen", "the 's' tiles are a segment's"),
+])
+def test_clusters_whose_ctas_take_other_steps_are_refused(example, kernel, why):
+    with pytest.raises(KgenError, match=why) as e:
+        compile_text(_with_cluster(example, kernel), "sm_90a", stop="schedule")
+    assert type(e.value).__name__ == "ScheduleError"
