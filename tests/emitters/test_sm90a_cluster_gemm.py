@@ -230,3 +230,17 @@ def test_clusters_whose_ctas_take_other_steps_are_refused(example, kernel, why):
     with pytest.raises(KgenError, match=why) as e:
         compile_text(_with_cluster(example, kernel), "sm_90a", stop="schedule")
     assert type(e.value).__name__ == "ScheduleError"
+
+
+@pytest.mark.parametrize("layout", ["nn", "nt", "tn", "tt"])
+def test_every_major_order_shares_its_tile_in_clusters(layout):
+    """A's share is half of its tile's rows whichever axis they run along (K-major: 'm' rows,
+    MN-major: 'k' rows), at ragged sizes."""
+    from test_sm90a_gemm import LAYOUTS, _run as run_g, _source as source_g
+    assert layout in LAYOUTS
+    c = compile_text(source_g(layout, "bf16", "m: 64, n: 64, k: 32") +
+                     "\nschedule g on sm_90a { cluster 2 }\n", "sm_90a")
+    assert c.functions[0].cluster == 2
+    res, checks = run_g(c, {"M": 136, "N": 200, "K": 296})
+    assert res.detail.startswith("g:"), res.detail
+    assert all(chk.ok for chk in checks), checks
