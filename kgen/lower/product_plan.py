@@ -625,6 +625,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                  else "(both K-major: 8-bit wgmma has no transpose; each K chunk's sum "
                       "promoted to f32 registers, DeepSeek-V3's 14-bit accumulation)")
               if mx.warpgroup else "operands staged in shared memory")
+    check_cluster(k, grid, spec)
     plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
@@ -636,7 +637,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
                 stages=spec.stages if spec else None, matrix=name,
-                raster=(check_cluster(k, grid, spec), choose_raster(k, target, grid, spec))[1],
+                raster=choose_raster(k, target, grid, spec),
                 persistent=choose_persistent(target, grid, spec),
                 # (a variant that streams no operand by TMA, the fallback for row pitches
                 # TMA cannot take, has nothing to multicast: its plan says so)

@@ -127,24 +127,29 @@ def check_cluster(k: ir.Kernel, grid: list[str], spec: SchedSpec | None) -> None
                f"'{grid[0]}' chooses the segment of '{seg.name}' (CTAs in two segments take "
                "other steps)")
         raise ScheduleError(f"{say}; {why}", spec.cluster_at, hint="remove the option")
-    for s in k.body:
-        hz = horizon(k, s) if isinstance(s, ir.Loop) else None
-        if hz is not None and any(a == grid[0] and c for a, c in hz.limit.axes):
+    for hz in _horizons(k):
+        if any(a == grid[0] and c for a, c in hz.limit.axes):
             raise ScheduleError(f"{say}; the loop over '{hz.var}' ends where {hz.text}: a "
                                 f"CTA's steps depend on its '{grid[0]}' tile", spec.cluster_at,
                                 hint="remove the option (clusters pair tiles with the same "
                                      "steps)")
 
 
-def _longest_first(k: ir.Kernel, grid: list[str]):
-    """(grid axis, horizon) where a top-level loop's horizon grows with that grid axis."""
+def _horizons(k: ir.Kernel):
+    """The causal horizons of k's top-level loops (kgen.lower.horizon), where they have one."""
     for s in k.body:
         if isinstance(s, ir.Loop):
             hz = horizon(k, s)
             if hz is not None:
-                for a, c in hz.limit.axes:
-                    if a in grid and c > 0:
-                        return a, hz
+                yield hz
+
+
+def _longest_first(k: ir.Kernel, grid: list[str]):
+    """(grid axis, horizon) where a top-level loop's horizon grows with that grid axis."""
+    for hz in _horizons(k):
+        for a, c in hz.limit.axes:
+            if a in grid and c > 0:
+                return a, hz
     return None
 
 
