@@ -1,9 +1,9 @@
 """The PTX emitter's thread-block clusters (the LIR's cluster_rank, cluster_sync,
 mbar_arrive_peer and tma_load's multicast; Function.cluster): a hand-built two-CTA kernel is
 written, accepted by ptxas (sm_90a) and run on the emulator, whose cluster model comes from the
-PTX ISA (kgen.sim.ptx_cluster), not from the emitter. The schedules do not make clusters yet;
-the mbarrier proof (kgen.verify.mbarrier) runs the cluster's CTAs together and refuses the
-kernel's broken forms."""
+PTX ISA (kgen.sim.ptx_cluster), not from the emitter; the mbarrier proof (kgen.verify.mbarrier)
+runs the cluster's CTAs together and refuses the kernel's broken forms. The schedule's
+`cluster 2` makes such kernels from source (tests/emitters/test_sm90a_cluster_gemm.py)."""
 
 from __future__ import annotations
 
