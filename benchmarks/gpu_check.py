@@ -393,6 +393,14 @@ def _peer(ex: str, kernel: str, sizes: dict):
     return None
 
 
+def gemm_variants_for(target: str) -> list[str]:
+    """The GEMM table's variants (gemm_variants.GEMM_VARIANTS) that `target` takes: a
+    `cluster` schedule only where the target has thread-block clusters."""
+    from kgen.target.targets import TARGETS
+    return [label for label, (_, sched) in GEMM_VARIANTS.items()
+            if TARGETS[target].clusters or "cluster" not in sched]
+
+
 def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1 << 25,
                 copy_bytes: int = 1 << 30, llm_sizes: bool = True) -> list[str]:
     """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
@@ -454,8 +462,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     # decode-like short M; each with one program per tile and with persistent programs
     # (`persistent`: one per SM, each looping over tiles, the producer running ahead).
     variants = {label: compile_source(Source("matmul.kgen", variant_text(
-        SPEED_GEMM, "matmul", target, label)), target, stop="bin") for label in GEMM_VARIANTS
-        if TARGETS[target].clusters or not label.startswith("cluster")}
+        SPEED_GEMM, "matmul", target, label)), target, stop="bin")
+        for label in gemm_variants_for(target)}
     for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
                      (1024, 1024, 16384), (128, 8192, 8192)):
         a = torch.randn(m, kd, device="cuda", dtype=torch.bfloat16)

@@ -78,6 +78,25 @@ def compile_text(text: str, target: str = "sm_90a", stop: str = "asm", name: str
     return compile_source(Source(name, text), target, stop=stop, specialize=specialize)
 
 
+def map_insts(nodes, f) -> tuple:
+    """LIR nodes with f applied to every instruction (None drops it), through Ifs and Loops:
+    a test's planted change to a compiled function's body."""
+    from dataclasses import replace
+    from kgen.lir import ops as L
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            n = f(n)
+            if n is None:
+                continue
+        elif isinstance(n, L.If):
+            n = replace(n, then=map_insts(n.then, f), else_=map_insts(n.else_, f))
+        elif isinstance(n, L.Loop):
+            n = replace(n, body=map_insts(n.body, f))
+        out.append(n)
+    return tuple(out)
+
+
 def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0,
                     approx_seed: int = 0, **launch):
     """Runs kgen's text for `fn` (maybe edited by a test) on an example's seeded inputs, outputs

@@ -548,8 +548,8 @@ class _Rewrite:
         """The producer's wait for EMPTY[slot]: in a cluster, at cluster scope, to acquire
         what the peer's consumers released with theirs (PTX ISA, "Memory Consistency Model":
         a release and an acquire synchronize only at a scope that holds both threads)."""
-        w = _wait(ring.empty, slot, parity, note)
-        return replace(w, attrs=w.attrs + ("cluster",)) if self.peer is not None else w
+        return _wait(ring.empty, slot, parity, note,
+                     ("cluster",) if self.peer is not None else ())
 
     def release(self, ring: _Ring, slot: int, lead: L.Reg, note: str = "") -> tuple:
         """The consumers' release of ring's slot: one arrival per warp on its EMPTY, and in a
@@ -1210,9 +1210,10 @@ def _u(v: int) -> L.Imm:
     return L.Imm(v, "u32")
 
 
-def _wait(barrier: str, slot: int, parity: L.Operand, note: str) -> L.Inst:
-    """mbar_wait on barrier[slot] for `parity`."""
-    return L.Inst("mbar_wait", (), (_u(0), _u(8 * slot), parity), (barrier,), note=note)
+def _wait(barrier: str, slot: int, parity: L.Operand, note: str, scope: tuple = ()) -> L.Inst:
+    """mbar_wait on barrier[slot] for `parity` (scope: ("cluster",) to acquire at cluster
+    scope, kgen.lir.ops)."""
+    return L.Inst("mbar_wait", (), (_u(0), _u(8 * slot), parity), (barrier, *scope), note=note)
 
 
 def _arrive(barrier: str, slot: int, lead: L.Reg, note: str) -> L.Inst:

@@ -245,10 +245,11 @@ class _Run:
         # Barriers and buffers are keyed by the CTA that holds them (a rank first).
         self.ctas = fn.cluster
         self.fixed: dict = {}           # id(ld_param / shared_addr) -> its value
-        self.twins = twins or tuple((w, 1) for w in range(self.ctas * self.nwarps))
+        every = range(self.ctas * self.nwarps)
+        self.twins = twins or tuple((w, 1) for w in every)
         self.weight = dict(self.twins)   # a warp that runs -> the warps it stands for
         self.barriers: dict[tuple, _Barrier] = {}
-        self.clocks = [{w: 1} for w in range(self.ctas * self.nwarps)]
+        self.clocks = [{w: 1} for w in every]
         self.reads: dict[tuple, list] = {}     # (rank, buffer) -> [(component, time, where)]
         self.writes: dict[tuple, tuple] = {}   # (rank, buffer) -> (component, time, where)
         self.copies = 0

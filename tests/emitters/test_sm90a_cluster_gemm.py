@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import compile_text, example_source
+from conftest import compile_text, example_source, map_insts
 from kgen.errors import CompilerBug, KgenError
 from kgen.lir import ops as L
 from kgen.runtime.device import SimDevice
@@ -101,23 +101,6 @@ def test_other_orders_pair_adjacent_tiles_too(options, sizes):
     assert all(chk.ok for chk in checks), checks
 
 
-def _edit(nodes, f) -> tuple:
-    """nodes with each instruction n replaced by f(n) (None: dropped)."""
-    out = []
-    for n in nodes:
-        if isinstance(n, L.Inst):
-            n = f(n)
-            if n is not None:
-                out.append(n)
-        elif isinstance(n, L.If):
-            out.append(replace(n, then=_edit(n.then, f), else_=_edit(n.else_, f)))
-        elif isinstance(n, L.Loop):
-            out.append(replace(n, body=_edit(n.body, f)))
-        else:
-            out.append(n)
-    return tuple(out)
-
-
 def _nth_cluster_sync(fn: L.Function, i: int) -> L.Inst:
     return [n for n in L.walk(fn.body) if n.op == "cluster_sync"][i]
 
@@ -139,7 +122,7 @@ def test_the_proof_refuses_the_broken_cluster_rings(request, kernel, edit, why):
     fn = request.getfixturevalue(kernel).functions[0]
     verify_mbarriers(fn)
     with pytest.raises(CompilerBug, match=why):
-        verify_mbarriers(replace(fn, body=_edit(fn.body, lambda n: edit(fn, n))))
+        verify_mbarriers(replace(fn, body=map_insts(fn.body, lambda n: edit(fn, n))))
 
 
 @pytest.mark.parametrize("options, error", [

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import compile_text
+from conftest import compile_text, map_insts
 from kgen.lir import ops as L
 from kgen.passes.barriers import verify_barriers
 from kgen.errors import CompilerBug
@@ -30,22 +30,6 @@ CAUSAL = ATT.replace("x = q[s, d] @ k[tt, d]", "x = where(s >= tt, q[s, d] @ k[t
 
 def _roles(fn: L.Function) -> L.If:
     return next(n for n in fn.body if isinstance(n, L.If) and n.roles)
-
-
-def _map(nodes, f):
-    """nodes with f applied to every Inst (None drops it)."""
-    out = []
-    for n in nodes:
-        if isinstance(n, L.Inst):
-            n = f(n)
-            if n is None:
-                continue
-        elif isinstance(n, L.If):
-            n = replace(n, then=_map(n.then, f), else_=_map(n.else_, f))
-        elif isinstance(n, L.Loop):
-            n = replace(n, body=_map(n.body, f))
-        out.append(n)
-    return tuple(out)
 
 
 def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
@@ -102,7 +86,7 @@ def _drop_first(fn: L.Function, op: str, why: str = "") -> L.Function:
             gone.append(n)
             return None
         return n
-    out = replace(fn, body=_map(fn.body, f))
+    out = replace(fn, body=map_insts(fn.body, f))
     assert gone, op
     return out
 
@@ -126,7 +110,7 @@ def test_a_block_barrier_inside_a_role_is_refused():
             return L.Inst("bar", (), (), ("planted",))
         return n
     with pytest.raises(CompilerBug, match="block barrier inside a warp role"):
-        verify_barriers(replace(fn, body=_map(fn.body, f)))
+        verify_barriers(replace(fn, body=map_insts(fn.body, f)))
 
 
 def test_a_flipped_parity_is_refused():
@@ -140,7 +124,7 @@ def test_a_flipped_parity_is_refused():
             return replace(n, src=n.src[:2] + (L.Imm(1, "u32"),))
         return n
     with pytest.raises(CompilerBug, match="RAW on st|deadlock"):
-        verify_mbarriers(replace(fn, body=_map(fn.body, f)))
+        verify_mbarriers(replace(fn, body=map_insts(fn.body, f)))
 
 
 def test_a_release_before_the_wgmma_retires_is_refused():
@@ -283,7 +267,7 @@ def test_a_missing_hand_over_is_refused(which):
     arrives = [n for n in L.walk(fn.body) if n.op == "turn_arrive"]
     victim = arrives[0] if which == "first" else arrives[1]
     with pytest.raises(CompilerBug, match="deadlock|never met"):
-        verify_mbarriers(replace(fn, body=_map(fn.body, lambda n: None if n is victim else n)))
+        verify_mbarriers(replace(fn, body=map_insts(fn.body, lambda n: None if n is victim else n)))
 
 
 def test_the_emulator_deadlocks_without_the_first_hand_over():
@@ -329,7 +313,7 @@ def test_the_queries_come_by_tma_from_the_producer():
         return replace(n, src=n.src[:2] + (L.Imm(1, "u32"),)) \
             if n.op == "mbar_wait" and "'q'" in n.note else n
     with pytest.raises(CompilerBug, match="RAW on opinv"):
-        verify_mbarriers(replace(fn, body=_map(fn.body, flip)))
+        verify_mbarriers(replace(fn, body=map_insts(fn.body, flip)))
     with pytest.raises(CompilerBug, match="RAW on opinv"):
-        verify_mbarriers(replace(fn, body=_map(
+        verify_mbarriers(replace(fn, body=map_insts(
             fn.body, lambda n: None if n.op == "mbar_wait" and "'q'" in n.note else n)))

@@ -87,3 +87,9 @@ def test_segmented_kernels_read_their_offsets_back_through_the_cuda_runtime(monk
                                                     "attention_varlen_causal",
                                                     "attention_varlen_gqa",
                                                     "attention_varlen_gqa_causal"}
+
+
+def test_the_gemm_table_takes_cluster_variants_only_on_targets_with_clusters():
+    hopper, ampere = gpu_check.gemm_variants_for("sm_90a"), gpu_check.gemm_variants_for("sm_80")
+    assert "cluster 2" in hopper and "cluster 2 persistent" in hopper
+    assert not any("cluster" in v for v in ampere) and "tiles" in ampere
