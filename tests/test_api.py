@@ -113,6 +113,26 @@ def test_a_corrupt_cache_entry_is_compiled_again(monkeypatch, tmp_path):
     assert "vadd" in prog.kernels and entry.read_bytes() != b"not a pickle"
 
 
+def test_what_a_caller_sets_on_a_cached_compile_stays_its_own(monkeypatch, tmp_path):
+    """`kgen bench` assembles the asm-stage compile the cache gave it (assemble_compiled sets
+    `binary` and the assembler's `resources`); the next call for the same key, in the same
+    process (from memory), gets the compile as it was kept."""
+    from kgen import cache
+    from kgen.cached import compile_cached
+    from kgen.source import Source
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    cache.clear_memory()
+    src = Source("examples/vadd.kgen", (ROOT / "examples/vadd.kgen").read_text())
+    first = compile_cached(src, "gfx942")
+    kept = list(first.resources)
+    first.binary, first.asm = b"assembled", "changed"
+    first.resources.clear()
+    first.functions.clear()
+    again = compile_cached(src, "gfx942")
+    assert again.binary is None and again.asm != "changed"
+    assert again.resources == kept and again.functions
+    cache.clear_memory()
+
 def test_an_unknown_keyword_argument_names_it_and_the_parameters():
     prog = kgen.compile("kernel k(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] * 2.0 }",
                         device="sim")

@@ -242,6 +242,12 @@ class Reg:
         # registers, and the dataclass's hash would build a tuple of all three fields each time.
         return self.id
 
+    def __reduce__(self):
+        # Pickled (the compile cache) as a call of __init__ with the fields: a frozen slotted
+        # dataclass's own __getstate__/__setstate__ list its fields() on every instance, which
+        # was most of storing and reading a compiled GEMM.
+        return Reg, (self.id, self.ty, self.uniform)
+
     def __str__(self) -> str:
         return f"%{'u' if self.uniform else 'v'}{self.ty}_{self.id}"
 
@@ -259,6 +265,9 @@ class Imm:
         # The value alone (equal immediates have equal values): the builder's value numbering
         # hashes an op's operands several times each, and the dataclass's hash builds a tuple.
         return hash(self.value)
+
+    def __reduce__(self):
+        return Imm, (self.value, self.ty)      # as Reg's
 
     def __str__(self) -> str:
         if self.ty == "f32":
@@ -287,6 +296,9 @@ class Inst:
         _setattr(self, "attrs", attrs)
         _setattr(self, "pred", pred)
         _setattr(self, "note", note)
+
+    def __reduce__(self):
+        return Inst, (self.op, self.dst, self.src, self.attrs, self.pred, self.note)  # as Reg's
 
     def attr(self, name: str, default=None):
         """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when

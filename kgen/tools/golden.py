@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..compiler import compile_source
+from ..cached import compile_cached
 from ..errors import KgenError
 from ..source import Source
 from ..target.targets import TARGETS
@@ -48,7 +48,7 @@ def refusal(root: Path, example: Path, target: str) -> str:
     it; an example that compiles where its reference says it is refused is an error."""
     src = source(root, example)
     try:
-        compile_source(src, target)
+        compile_cached(src, target)
     except KgenError as e:
         return e.render(src) + "\n"
     raise KgenError(f"{example.relative_to(root).as_posix()} compiles for {target}, which "
@@ -58,7 +58,7 @@ def refusal(root: Path, example: Path, target: str) -> str:
 
 def emitted(root: Path, example: Path, target: str) -> str:
     """The text kgen emits for an example, named relative to the repository root."""
-    return compile_source(source(root, example), target).asm
+    return compile_cached(source(root, example), target).asm
 
 
 def source(root: Path, example: Path) -> Source:
@@ -141,7 +141,7 @@ def check_example(root: Path, example: str, target: str, device=None):
     from ..runtime.device import SimDevice
     sizes, inputs, outputs = read_io(root / "golden" / example / "io.npz")
     bounds = read_bounds(root / "golden" / example / "io.npz")
-    c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target)
+    c = compile_cached(source(root, root / "examples" / f"{example}.kgen"), target)
     dev = device or SimDevice()
     results, unchecked = [], set(outputs)
     for k, fn in zip(c.kernels, c.functions):

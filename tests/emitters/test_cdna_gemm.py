@@ -10,8 +10,7 @@ from functools import lru_cache
 
 import pytest
 
-from conftest import compile_text, emulate_example, example_source
-from kgen.compiler import compile_source
+from conftest import shared_compile, compile_text, emulate_example, example_source
 from kgen.errors import ScheduleError
 from test_schedule import assert_close
 
@@ -21,7 +20,7 @@ GEMMS = ("gemm_bf16", "gemm_f16", "gemm_bt")
 
 @lru_cache(maxsize=None)
 def compiled(example: str, target: str):
-    return compile_source(example_source(example), target)
+    return shared_compile(example_source(example), target)
 
 
 @pytest.mark.parametrize("K", [200, 197])

@@ -6,10 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import example_cases, example_source
+from conftest import shared_compile, example_cases, example_source
 from kgen.lir import ops as L
 from kgen.passes.barriers import insert_barriers, verify_barriers, verify_group_barriers
-from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
 
 U = L.Imm(0, "u32")
@@ -91,7 +90,7 @@ def test_verifier_refuses_if_join_hazard():
 @pytest.mark.parametrize("name,target", example_cases(("sm_90a", "gfx942")))
 def test_examples_verify(name, target):
     """Every example's schedule passes the verifier (compile_source runs it)."""
-    c = compile_source(example_source(name), target, stop="schedule")
+    c = shared_compile(example_source(name), target, stop="schedule")
     for f in c.functions:
         verify_barriers(f)
         verify_group_barriers(f)

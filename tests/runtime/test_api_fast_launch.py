@@ -16,10 +16,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from conftest import ROOT, example_source
+from conftest import shared_compile, ROOT, example_source
 from cuda_standin import EmulatedCuda
 from kgen.api import Program
-from kgen.compiler import compile_source
 from kgen.errors import KgenError
 from kgen.runtime.cuda import CudaDevice
 from kgen.tools.golden import load_reference
@@ -93,7 +92,7 @@ def gpu(monkeypatch):
 
 
 def _program(sc, example: str) -> Program:
-    c = compile_source(example_source(example), "sm_90a")
+    c = shared_compile(example_source(example), "sm_90a")
     c.binary = c.asm.encode()            # the stand-in's "cubin" is the PTX text
     return Program(c, CudaDevice(core=sc.core, driver=sc.driver))
 

@@ -8,10 +8,9 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import EXAMPLES, ROOT, example_cases, example_source, runs_on
+from conftest import shared_compile, EXAMPLES, ROOT, example_cases, example_source, runs_on
 from kgen.tools import run as runmod
 from kgen.front.check import check
-from kgen.compiler import compile_source
 from kgen.tools.golden import check_example
 from kgen.tile.ir import DType
 from kgen.front.parse import parse
@@ -43,7 +42,7 @@ def _kernel(text):
 
 
 def test_grid_dims_cover_ragged_sizes():
-    c = compile_source(example_source("vadd"), "sm_90a", stop="schedule")
+    c = shared_compile(example_source("vadd"), "sm_90a", stop="schedule")
     assert grid_dims(c.functions[0], {"N": 5003}) == (3, 1, 1)   # ceil(5003 / 2048)
     assert grid_dims(c.functions[0], {"N": 1}) == (1, 1, 1)
 

@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import ROOT, example_source
+from conftest import shared_compile, ROOT, example_source
 from kgen.lir import ops as L
 from kgen.cli import app
-from kgen.compiler import compile_source
 from kgen.tools.timeline import _Ev, _simulate, build, render_svg, timelines_for
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -45,13 +44,13 @@ def _arrows(svg: ET.Element, kind: str) -> list[ET.Element]:
 
 @pytest.fixture(scope="module")
 def sm90a():
-    c = compile_source(example_source("gemm_bf16"), "sm_90a", stop="asm")
+    c = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="asm")
     return c, build(c)[0]
 
 
 @pytest.fixture(scope="module")
 def pingpong():
-    c = compile_source(example_source("gemm_bf16"), "gfx942", stop="asm")
+    c = shared_compile(example_source("gemm_bf16"), "gfx942", stop="asm")
     return c, build(c)[0]
 
 
