@@ -244,8 +244,9 @@ class Reg:
 
     def __reduce__(self):
         # Pickled (the compile cache) as a call of __init__ with the fields: a frozen slotted
-        # dataclass's own __getstate__/__setstate__ list its fields() on every instance, which
-        # was most of storing and reading a compiled GEMM.
+        # dataclass's own __getstate__/__setstate__ list its fields() on every instance: a third
+        # of storing a compiled GEMM (gemm_bf16 for sm_90a: 82 -> 51 ms) and half of reading it
+        # (50 -> 23 ms).
         return Reg, (self.id, self.ty, self.uniform)
 
     def __str__(self) -> str:

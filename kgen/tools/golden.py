@@ -57,7 +57,9 @@ def refusal(root: Path, example: Path, target: str) -> str:
 
 
 def emitted(root: Path, example: Path, target: str) -> str:
-    """The text kgen emits for an example, named relative to the repository root."""
+    """The text kgen emits for an example, named relative to the repository root; through the
+    compile cache, as every compile here (its key holds kgen's own code: an edited kgen
+    compiles again), so that the golden checks of one run share an example's compile."""
     return compile_cached(source(root, example), target).asm
 
 
