@@ -746,9 +746,11 @@ class Subject:
 
     @classmethod
     def load(cls, root: Path, example: str, target: str, extra: bool = True) -> "Subject":
-        from ..compiler import compile_source
+        from ..cached import compile_cached
         from .golden import load_reference, read_bounds, read_io, source
-        c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target,
+        # through the compile cache, as the golden checks: the same compile (a mutant is a
+        # replace of its text, never a change to it)
+        c = compile_cached(source(root, root / "examples" / f"{example}.kgen"), target,
                            stop="asm")
         io = root / "golden" / example / "io.npz"
         cases = [(*read_io(io), read_bounds(io))]
