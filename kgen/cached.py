@@ -4,8 +4,6 @@ same inputs and the same kgen compiles nothing. The compiler itself is imported 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import cache
 from .source import Source
 
@@ -14,10 +12,10 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
                    stop: str = "asm"):
     """compile_source through the compile cache (kgen/cache.py): a second call, or a second
     process, with the same source, target, sizes, schedule and kgen compiles nothing. Returns
-    the kgen.compiler.Compiled, the caller's own: a copy of the kept one with its own lists, so
-    that a caller that sets a field (`kgen bench` assembles the asm-stage compile it got, which
-    sets `binary` and replaces the emitter's `resources` with the assembler's) leaves the entry
-    as it was for the next call."""
+    the kgen.compiler.Compiled, the caller's own (Compiled.copy), so that a caller that sets a
+    field (`kgen bench` assembles the asm-stage compile it got, which sets `binary` and
+    replaces the emitter's `resources` with the assembler's) leaves the entry as it was for
+    the next call."""
     k = cache.key(source, target, specialize, schedule, stop)
     hit = cache.lookup(k)
     if hit is None:
@@ -25,8 +23,7 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
         hit = compile_source(source, target, specialize=specialize, schedule=schedule,
                              stop=stop)
         cache.store(k, hit)
-    return replace(hit, kernels=list(hit.kernels), plans=list(hit.plans),
-                   functions=list(hit.functions), resources=list(hit.resources))
+    return hit.copy()
 
 
 def check_cached(source, targets=None):

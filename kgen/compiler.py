@@ -12,7 +12,7 @@ text on every run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from .front import ast as A
 from .tile import ir
@@ -53,6 +53,12 @@ class Compiled:
     asm: str | None = None
     binary: bytes | None = None
     resources: list = field(default_factory=list)
+
+    def copy(self) -> "Compiled":
+        """A copy with lists of its own (the compile cache hands each caller one, kgen.cached):
+        the holder may set a field or change a list and leave the original as it was."""
+        return replace(self, **{f.name: list(getattr(self, f.name)) for f in fields(self)
+                                if isinstance(getattr(self, f.name), list)})
 
     def text(self, stage: str) -> str:
         """The printed form of a stage's output, for `kgen compile --emit STAGE`."""

@@ -28,7 +28,13 @@ sys.path.insert(0, str(ROOT / "examples"))
 os.chdir(ROOT)
 
 # The compile cache (kgen/cache.py) of a test run is its own: hermetic, nothing left in
-# ~/.cache, and the folder removed when the run ends.
+# ~/.cache, and the folder removed when the run ends. The pytest-xdist workers share it, and a
+# test that only reads a compiled example takes it through kgen.cached.compile_cached (each
+# caller gets its own copy): the suite compiled the same examples in many files (gemm_bf16 for
+# sm_90a 83 times a run; 217 of the 502 seconds it spent compiling were repeats). Errors are
+# never kept, so a test whose point is that the compile's own checks pass is served by a
+# compile that ran them; a test that patches the compiler compiles with compile_source itself
+# (a patched compile must not be kept for the others).
 if "KGEN_CACHE_DIR" not in os.environ:
     os.environ["KGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="kgen-test-cache-")
     atexit.register(shutil.rmtree, os.environ["KGEN_CACHE_DIR"], ignore_errors=True)
@@ -69,18 +75,6 @@ def example_source(name: str):
     from kgen.source import Source
     path = ROOT / "examples" / f"{name}.kgen"
     return Source(f"examples/{name}.kgen", path.read_text())
-
-
-def shared_compile(source, target: str = "sm_90a", stop: str = "asm", **options):
-    """compile_source through the compile cache (kgen.cached), which in a test run is the run's
-    own folder, shared by the pytest-xdist workers: the suite compiles the same examples in
-    many files (gemm_bf16 for sm_90a 83 times a run; 217 of the 502 seconds it spent
-    compiling were repeats), and a second compile of the same source, target, stage and options is a read. The entry is one
-    that compiled clean (errors are never kept), so a test whose point is that the compile's
-    own checks pass is served by a compile that ran them. The test's own copy (kgen.cached):
-    one may set a field (assemble_compiled sets `binary`) without touching the kept one."""
-    from kgen.cached import compile_cached
-    return compile_cached(source, target, stop=stop, **options)
 
 
 def compile_text(text: str, target: str = "sm_90a", stop: str = "asm", name: str = "t.kgen",

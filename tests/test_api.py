@@ -133,6 +133,7 @@ def test_what_a_caller_sets_on_a_cached_compile_stays_its_own(monkeypatch, tmp_p
     assert again.resources == kept and again.functions
     cache.clear_memory()
 
+
 def test_an_unknown_keyword_argument_names_it_and_the_parameters():
     prog = kgen.compile("kernel k(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] * 2.0 }",
                         device="sim")

@@ -10,7 +10,8 @@ from functools import lru_cache
 
 import pytest
 
-from conftest import shared_compile, compile_text, emulate_example, example_source
+from conftest import compile_text, emulate_example, example_source
+from kgen.cached import compile_cached
 from kgen.errors import ScheduleError
 from test_schedule import assert_close
 
@@ -20,7 +21,7 @@ GEMMS = ("gemm_bf16", "gemm_f16", "gemm_bt")
 
 @lru_cache(maxsize=None)
 def compiled(example: str, target: str):
-    return shared_compile(example_source(example), target)
+    return compile_cached(example_source(example), target)
 
 
 @pytest.mark.parametrize("K", [200, 197])

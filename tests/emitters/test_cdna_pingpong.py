@@ -14,7 +14,8 @@ from functools import lru_cache
 
 import pytest
 
-from conftest import shared_compile, emulate_example
+from conftest import emulate_example
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.passes.barriers import verify_group_barriers
 from kgen.compiler import compile_source
@@ -34,7 +35,7 @@ def source(example: str, target: str, schedule: str = "tile m: 128, n: 128, k: 3
 
 @lru_cache(maxsize=None)
 def pingpong(example: str, target: str):
-    return shared_compile(source(example, target), target)
+    return compile_cached(source(example, target), target)
 
 
 @pytest.mark.parametrize("K", [200, 197])
@@ -107,7 +108,7 @@ def test_the_rule_picks_the_schedule():
     from conftest import example_source
     for example, threads in (("gemm_bf16", 512), ("gemm_f16", 256), ("gemm_bt", 256)):
         for target in AMD:
-            c = shared_compile(example_source(example), target, stop="schedule")
+            c = compile_cached(example_source(example), target, stop="schedule")
             assert c.functions[0].threads == threads
 
 
@@ -201,7 +202,7 @@ def test_emulator_counts_s_setprio_and_checks_its_operand():
 @lru_cache(maxsize=None)
 def _attention(target: str):
     from conftest import example_source
-    return shared_compile(example_source("attention"), target)
+    return compile_cached(example_source("attention"), target)
 
 
 @pytest.mark.parametrize("target", AMD)

@@ -7,8 +7,9 @@ import subprocess
 
 import pytest
 
-from conftest import (shared_compile, NVIDIA, ROOT, compile_text, example_cases, example_source, only_when_asked,
+from conftest import (NVIDIA, ROOT, compile_text, example_cases, example_source, only_when_asked,
                       ptxas_once)
+from kgen.cached import compile_cached
 from kgen.assemble import driver as asm
 from kgen.errors import AssembleError
 from kgen.lir import ops as L
@@ -36,7 +37,7 @@ def test_example_assembles_with_nvjitlink(name, target, request):
     if request.node.get_closest_marker("slow"):
         only_when_asked(request, "python -m pytest -m slow tests/emitters/test_ptx.py -k "
                                  f"'nvjitlink and {name}-{target}'")
-    c = shared_compile(example_source(name), target)
+    c = compile_cached(example_source(name), target)
     # nvJitLink comes with the declared dependencies: its absence is a failure, not a skip.
     assert asm._nvjitlink() is not None, "cuda-bindings / nvidia-nvjitlink are not installed"
     if "setmaxnreg" in c.asm:
@@ -58,7 +59,7 @@ def test_example_assembles_with_nvjitlink(name, target, request):
 def test_example_assembles_with_ptxas(name, target):
     # ptxas comes with the declared dependencies (nvidia-cuda-nvcc): absent is a failure.
     assert asm.find_ptxas(), "ptxas not found: pip install nvidia-cuda-nvcc"
-    c = shared_compile(example_source(name), target)
+    c = compile_cached(example_source(name), target)
     cubin, res, _ = ptxas_once(c.asm, target)
     assert cubin[:4] == b"\x7fELF" and res[0].spill_bytes == 0
 
@@ -88,7 +89,7 @@ def test_setmaxnreg_reaches_the_cubin(ptxas, tmp_path, monkeypatch):
     drop both with only an info line (C7504) and kgen shipped the cubin."""
     assert ptxas != "(none)", "ptxas not found: pip install nvidia-cuda-nvcc"
     monkeypatch.setattr(asm, "find_ptxas", lambda: ptxas)
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     counts = [int(n) for n in re.findall(r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 (\d+);",
                                          c.asm)]
     assert sorted(counts) == [40, 40, 232, 232]       # the kernel and its split-K part
@@ -101,7 +102,7 @@ def test_setmaxnreg_reaches_the_cubin(ptxas, tmp_path, monkeypatch):
 def test_nvjitlink_never_returns_a_cubin_without_setmaxnreg(tmp_path):
     """nvJitLink is the fallback assembler; for a kernel with setmaxnreg it must either keep the
     instruction or refuse. (13.5 refuses: C7504; a later one that keeps it passes too.)"""
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     try:
         cubin, _, _ = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS["sm_90a"])
     except AssembleError as e:
@@ -142,7 +143,7 @@ def test_ptxas_dropping_setmaxnreg_is_an_error():
 
 
 def test_text_is_readable():
-    text = shared_compile(example_source("softmax"), "sm_90a").asm
+    text = compile_cached(example_source("softmax"), "sm_90a").asm
     assert text.splitlines()[0] == "// examples/softmax.kgen"
     assert ".target sm_90a" in text and ".version 8.0" in text
     assert "// examples/softmax.kgen:4" in text          # instructions point at source lines
@@ -151,18 +152,18 @@ def test_text_is_readable():
 
 
 def test_f32_accesses_are_16_bytes():
-    text = shared_compile(example_source("vadd"), "sm_80").asm
+    text = compile_cached(example_source("vadd"), "sm_80").asm
     assert "ld.global.v4.f32" in text and "st.global.v4.f32" in text
 
 
 def test_bf16_accesses_are_16_bytes_and_round_to_nearest_even():
-    text = shared_compile(example_source("silu_mul"), "sm_90a").asm
+    text = compile_cached(example_source("silu_mul"), "sm_90a").asm
     assert "ld.global.v4.b32" in text and "cvt.rn.bf16x2.f32" in text
 
 
 def test_no_fma_contraction():
     """mul and add carry .rn, so ptxas may not fuse them and every GPU rounds the same."""
-    text = shared_compile(example_source("axpby"), "sm_90a").asm
+    text = compile_cached(example_source("axpby"), "sm_90a").asm
     assert "mul.rn.f32" in text and "add.rn.f32" in text
 
 

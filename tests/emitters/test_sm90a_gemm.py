@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 import kgen.sim as sim
-from conftest import shared_compile, compile_text, example_source
+from conftest import compile_text, example_source
+from kgen.cached import compile_cached
 from test_mma import LAYOUTS
 from kgen.lir import ops as L
 from kgen.compiler import compile_source
@@ -92,7 +93,7 @@ def test_a_swizzled_map_base_needs_16_byte_alignment(offset):
     from kgen.errors import KgenError
     from kgen.runtime.device import tensor_map
     from kgen.target.tensormap import encode_sim
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     fn = c.functions[0]
     assert L.base_alignments(fn) == {"a": 16, "b": 16, "bias": 16, "c": 16}
     sizes = {"M": 64, "N": 64, "K": 64}
@@ -108,7 +109,7 @@ def test_a_swizzled_map_base_needs_16_byte_alignment(offset):
 def _planted(drop_after: str, drop: int):
     """The gemm_bf16 sm_90a PTX with `drop` lines removed at the first line containing
     `drop_after` in the consumer role."""
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     lines = c.asm.split("\n")
     consumers = next(i for i, ln in enumerate(lines) if "setmaxnreg.inc" in ln)
     at = next(i for i in range(consumers, len(lines)) if drop_after in lines[i])
@@ -134,7 +135,7 @@ def test_planted_bugs_in_the_tma_ring_are_caught_on_the_emulator(drop_after, dro
 
 
 def test_the_emitted_ptx_has_the_hopper_schedule():
-    text = shared_compile(example_source("gemm_bf16"), "sm_90a").asm
+    text = compile_cached(example_source("gemm_bf16"), "sm_90a").asm
     main = text[text.index(".entry gemm_bf16("):]
     for needle in ("cp.async.bulk.tensor.2d", "mbarrier.arrive.expect_tx", "mbarrier.try_wait.parity",
                    "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16",
@@ -147,7 +148,7 @@ def test_the_emitted_ptx_has_the_hopper_schedule():
 
 
 def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
-    text = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="schedule").text("schedule")
+    text = compile_cached(example_source("gemm_bf16"), "sm_90a", stop="schedule").text("schedule")
     for needle in ("block: 384 threads = 12 x 32-wide warps: 8 consumers (warps 0-7) and a "
                    "producer warpgroup (warps 8-11)",
                    "roles: the producer warpgroup (setmaxnreg.dec 40) streams 'a', 'b' by TMA",
@@ -161,7 +162,7 @@ def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
 def test_a_misaligned_shared_window_traps_instead_of_computing_garbage():
     """The kernel checks the 1024-byte alignment its swizzled tiles assume; force the check's
     guard true and the launch must fail with the trap, not return wrong numbers."""
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     lines = c.asm.split("\n")
     at = next(i for i, ln in enumerate(lines) if ln.strip().endswith("trap;") or " trap;" in ln)
     lines[at] = "\ttrap;"

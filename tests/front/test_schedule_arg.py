@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import shared_compile, example_source
+from conftest import example_source
+from kgen.cached import compile_cached
 from kgen.compiler import compile_source
 from kgen.errors import KgenError
 from kgen.front.schedule_arg import block_text
@@ -72,7 +73,7 @@ def test_a_bad_option_is_the_checkers_diagnostic_at_it(schedule, message, caret)
 ])
 def test_values_that_are_no_option_are_refused_before_parsing(schedule, message):
     with pytest.raises(KgenError, match=message):
-        shared_compile(example_source("softmax"), "sm_80", schedule=schedule)
+        compile_cached(example_source("softmax"), "sm_80", schedule=schedule)
 
 
 def test_a_file_of_several_kernels_needs_the_kernel_named():

@@ -10,7 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import shared_compile, ROOT, compile_text, example_source
+from conftest import ROOT, compile_text, example_source
+from kgen.cached import compile_cached
 from kgen.compiler import LIR_STAGES, PASSES
 from kgen.errors import CompilerBug
 from kgen.lir import ops as L
@@ -70,11 +71,11 @@ def test_the_verifier_names_the_pass_and_the_fault(bad, words):
 def test_every_example_passes_the_verifier_after_every_pass(target):
     """compile_source verifies after each pass; this is that it does on the whole gallery."""
     for name in ("gemm_bf16", "attention", "layernorm_backward", "softmax"):
-        shared_compile(example_source(name), target, stop="schedule")
+        compile_cached(example_source(name), target, stop="schedule")
 
 
 def test_emit_after_each_pass():
-    texts = {st: shared_compile(example_source("gemm_bf16"), "sm_80", stop=st).text(st)
+    texts = {st: compile_cached(example_source("gemm_bf16"), "sm_80", stop=st).text(st)
              for st in LIR_STAGES}
     assert list(texts) == ["lir:lower"] + [f"lir:{n}" for n, _ in PASSES]
     # The pipelining pass replaces the Pipelined loop; barriers come with insert_barriers.

@@ -9,7 +9,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import shared_compile, compile_text, example_source
+from conftest import compile_text, example_source
+from kgen.cached import compile_cached
 from kgen.lir.interp import Machine, OutOfBounds, grid_for
 from kgen.target.targets import TARGETS
 from reference import expected, from_bf16_bits, inputs
@@ -56,7 +57,7 @@ def assert_close(got, want, name):
 @pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
 @pytest.mark.parametrize("example,sizes", CASES, ids=[f"{e}-{s}" for e, s in CASES])
 def test_example_matches_numpy(example, sizes, target):
-    c = shared_compile(example_source(example), target, stop="schedule")
+    c = compile_cached(example_source(example), target, stop="schedule")
     outs, want = run_lir(c.functions[0], TARGETS[target].wave, example, sizes)
     for name in want:
         assert_close(outs[name], want[name], name)
@@ -64,14 +65,14 @@ def test_example_matches_numpy(example, sizes, target):
 
 @pytest.mark.parametrize("n", [1000, 1024, 4096])
 def test_specialised_row_length(n):
-    c = shared_compile(example_source("softmax"), "sm_90a", specialize={"N": n}, stop="schedule")
+    c = compile_cached(example_source("softmax"), "sm_90a", specialize={"N": n}, stop="schedule")
     outs, want = run_lir(c.functions[0], 32, "softmax", {"M": 3, "N": n})
     assert_close(outs["y"], want["y"], "y")
 
 
 def test_single_row_fits_in_registers_when_specialised():
     """With N known, a row fits one chunk: x is loaded once, not once per phase."""
-    c = shared_compile(example_source("softmax"), "sm_90a", specialize={"N": 4096},
+    c = compile_cached(example_source("softmax"), "sm_90a", specialize={"N": 4096},
                        stop="schedule")
     from kgen.lir.ops import walk
     loads = [n for n in walk(c.functions[0].body) if n.op == "ld_global" and n.attrs[1] == 4]
@@ -81,7 +82,7 @@ def test_single_row_fits_in_registers_when_specialised():
 
 
 def test_schedule_text_explains_barriers():
-    text = shared_compile(example_source("softmax"), "sm_90a", stop="schedule").text("schedule")
+    text = compile_cached(example_source("softmax"), "sm_90a", stop="schedule").text("schedule")
     assert "RAW on red0" in text and "inserted by insert_barriers" in text
     assert "block: 256 threads = 8 x 32-wide warps" in text
 
@@ -116,7 +117,7 @@ def test_out_of_bounds_is_caught():
 def test_loop_reduction_leaves_the_loop():
     """`acc += sum(x, axis=nn)` folds into a per-thread partial: no barrier inside the loop."""
     from kgen.lir import ops as L
-    c = shared_compile(example_source("rowsum"), "sm_90a", stop="schedule")
+    c = compile_cached(example_source("rowsum"), "sm_90a", stop="schedule")
     loops = [n for n in c.functions[0].body if isinstance(n, L.Loop)]
     assert loops and not [n for n in L.walk(loops[0].body) if n.op in ("bar", "warp_reduce")]
     assert len([n for n in L.walk(c.functions[0].body) if n.op == "bar"]) == 1

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import shared_compile, ROOT
+from conftest import ROOT
+from kgen.cached import compile_cached
 from kgen.compiler import compile_source
 from kgen.lir import ops as L
 from kgen.source import Source
@@ -36,7 +37,7 @@ SOFTMAX = """kernel softmax(x: f32[M, N], y: f32[M, N]) {
 def test_rows_without_reductions_spread_over_lanes_and_warps():
     """rope reduces nothing over its rows: its longer variant holds 4 rows a block, a vector a
     thread (no more code than its own chunk), not a row a warp."""
-    chain = L.variants(shared_compile(_example("rope"), "sm_90a", stop="asm").functions[0])
+    chain = L.variants(compile_cached(_example("rope"), "sm_90a", stop="asm").functions[0])
     assert [(f.name, f.bounds, f.grid[0].tile) for f in chain] == [
         ("rope", (), 1), ("rope_rows64", (("P", 64),), 16), ("rope_rows256", (("P", 256),), 4)]
 

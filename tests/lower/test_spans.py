@@ -9,7 +9,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import shared_compile, emulate_example, example_source
+from conftest import emulate_example, example_source
+from kgen.cached import compile_cached
 from kgen.verify.amd import kernel_code
 from kgen.lower.spans import affine_of
 from kgen.source import Span
@@ -42,7 +43,7 @@ def test_affine_of_reads_a_constant_stride_and_offset():
 
 @pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
 def test_rope_loads_each_span_once_by_vectors(target):
-    c = shared_compile(example_source("rope"), target)
+    c = compile_cached(example_source("rope"), target)
     # the kernel itself (its short-row variants, kgen.lower.plan.short_rows, follow it)
     if target.startswith("sm"):
         own = c.asm.split(".visible .entry rope_rows")[0]
@@ -71,6 +72,6 @@ SIZES = [dict(T=3, NH=2, D=2048, P=1024), dict(T=2, NH=3, D=64, P=32),
 @pytest.mark.parametrize("target", ["sm_80", "gfx90a"])
 @pytest.mark.parametrize("sizes", SIZES, ids=lambda s: "-".join(map(str, s.values())))
 def test_rope_matches_at_every_row_shape(target, sizes):
-    c = shared_compile(example_source("rope"), target)
+    c = compile_cached(example_source("rope"), target)
     got, want, _ = emulate_example(c.asm, c.functions[0], target, "rope", sizes)
     np.testing.assert_allclose(got["out"], want["out"], rtol=1e-5, atol=1e-5)

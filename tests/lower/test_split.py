@@ -11,7 +11,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import shared_compile, ROOT
+from conftest import ROOT
+from kgen.cached import compile_cached
 from kgen.compiler import compile_source
 from kgen.lir import ops as L
 from kgen.runtime.launch import steps
@@ -49,7 +50,7 @@ ROWSUM_BIAS = """kernel rowsum_bias(x: f32[M, N], b: f32[M], out: f32[M]) {
 
 
 def test_split_variant_names_and_launch_shape():
-    fn = shared_compile(_example("bias_grad"), "sm_90a", stop="asm").functions[0]
+    fn = compile_cached(_example("bias_grad"), "sm_90a", stop="asm").functions[0]
     assert [f.name for f in L.variants(fn)] == ["bias_grad", "bias_grad_split",
                                                 "bias_grad_split_fold"]
     part = fn.variants[-1]
@@ -70,7 +71,7 @@ def test_split_variant_names_and_launch_shape():
 
 
 def test_schedule_says_what_the_split_does():
-    text = shared_compile(_example("layernorm_backward"), "sm_90a", stop="asm").text("schedule")
+    text = compile_cached(_example("layernorm_backward"), "sm_90a", stop="asm").text("schedule")
     assert "split reduction over 't' where fewer than 528 programs run (1056 fill the H100 " \
         "SXM5 80GB): layernorm_backward_dwdb_split walks parts of 'T', the argument 'rows' " \
         "rows each (a multiple of 128, at least 256, chosen at launch), into db_acc_parts: f32[parts, C], " \
@@ -151,16 +152,16 @@ def test_split_k_matches_the_evaluator(target, K):
 def test_split_k_shape_and_what_is_not_split():
     """1024 x 1024 x 16384 on sm_90a (issue 25): 64 tiles on 132 SMs, two parts of 8192; a
     persistent kernel and one whose grid already has three axes get no split."""
-    fn = shared_compile(_example("gemm_bf16"), "sm_90a", stop="asm").functions[0]
+    fn = compile_cached(_example("gemm_bf16"), "sm_90a", stop="asm").functions[0]
     part = fn.variants[-1]
     assert (part.split.step, part.split.least) == (64, 512)
     assert L.split_shape(part, {"M": 1024, "N": 1024, "K": 16384}) == (2, 8192)
     assert L.split_shape(part, {"M": 512, "N": 512, "K": 2047}) is None     # too short
     assert L.split_shape(part, {"M": 512, "N": 512, "K": 2048}) == (4, 512)
     assert L.split_shape(part, {"M": 2048, "N": 2048, "K": 16384}) is None  # 256 tiles
-    fp8 = shared_compile(_example("gemm_fp8"), "sm_90a", stop="asm")
+    fp8 = compile_cached(_example("gemm_fp8"), "sm_90a", stop="asm")
     assert not any(f.split for f in L.variants(fp8.functions[0]))     # persistent
-    batched = shared_compile(_example("batched_gemm"), "sm_90a", stop="asm")
+    batched = compile_cached(_example("batched_gemm"), "sm_90a", stop="asm")
     assert not any(f.split for f in L.variants(batched.functions[0]))  # grid of three
 
 
@@ -170,7 +171,7 @@ def test_a_sampled_launch_keeps_the_split_and_its_parts():
     programs are the launch's own (the same rows a part), fewer."""
     from kgen.tools.progress import emulated_blocks
     from kgen.tools.tune import sampled_sizes
-    c = shared_compile(_example("bias_grad"), "sm_90a", stop="asm")
+    c = compile_cached(_example("bias_grad"), "sm_90a", stop="asm")
     k, fn = c.kernels[0], c.functions[0]
     full = {"T": 8192, "C": 768}
     sample = sampled_sizes(k, full, fn)
@@ -253,7 +254,7 @@ def test_a_part_whose_rows_meet_no_key_adds_nothing(target, form):
 
 
 def test_schedule_says_how_the_decode_fold_combines():
-    text = shared_compile(_example("attention_decode"), "gfx942", stop="asm").text("schedule")
+    text = compile_cached(_example("attention_decode"), "gfx942", stop="asm").text("schedule")
     assert "attention_decode_split_fold folds the parts ('acc' and 'l' rescaled to the largest " \
         "'mx' of the parts: a log-sum-exp combine) and stores" in text
     assert "into acc_parts: f32[parts, BH, R, 128], l_parts: f32[parts, BH, R], " \
@@ -311,7 +312,7 @@ def test_a_parts_store_keeps_the_products_layout():
     FP8 forward on gfx942 past 64 KB): the part's shared memory is the kernel's, and beside
     it only the staging tile of its f32 parts' TMA store (kgen.lower.epilogue), where the
     kernel stages its bf16 output."""
-    c = shared_compile(_example("attention_decode"), "sm_90a", stop="schedule")
+    c = compile_cached(_example("attention_decode"), "sm_90a", stop="schedule")
     text = c.text("schedule")
     kernel, part = text.split("kernel attention_decode_split ")[:2]
     assert "layout conversion" not in part
@@ -362,7 +363,7 @@ def test_a_warp_specialized_part_counts_the_registers_it_declares():
     L.entry_registers): one 256-thread block of 232 registers a thread fills an SM, so the
     machine holds 132 programs, not the 264 its shared memory alone would allow (a second wave
     of parts); at B = 1 (8 key/value heads), 32768 keys make 16 parts of 2048, 128 programs."""
-    c = shared_compile(_example("attention_decode"), "sm_90a", stop="asm")
+    c = compile_cached(_example("attention_decode"), "sm_90a", stop="asm")
     part = c.functions[0].variants[-1]
     assert L.entry_registers(part) == 232 and ".maxnreg 232" in c.asm
     assert part.split.want == 132

@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import shared_compile, example_cases, example_source
+from conftest import example_cases, example_source
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.passes.barriers import insert_barriers, verify_barriers, verify_group_barriers
 from kgen.errors import CompilerBug
@@ -90,7 +91,7 @@ def test_verifier_refuses_if_join_hazard():
 @pytest.mark.parametrize("name,target", example_cases(("sm_90a", "gfx942")))
 def test_examples_verify(name, target):
     """Every example's schedule passes the verifier (compile_source runs it)."""
-    c = shared_compile(example_source(name), target, stop="schedule")
+    c = compile_cached(example_source(name), target, stop="schedule")
     for f in c.functions:
         verify_barriers(f)
         verify_group_barriers(f)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import shared_compile, example_source, llvm_reason
+from conftest import example_source, llvm_reason
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.passes.divide import Magic, divide_by_multiplying, signed_magic, unsigned_magic
 from kgen.target.targets import TARGETS
@@ -227,7 +228,7 @@ def test_conv2d_divides_by_multiplying():
     """The convolution's tap and channel math (kk / (3 C), kk / C, % 3, % C in every step)
     leaves no division in its loops on either vendor's target."""
     for target in ("sm_90a", "gfx942"):
-        for fn in L.module_functions(shared_compile(example_source("conv2d"), target,
+        for fn in L.module_functions(compile_cached(example_source("conv2d"), target,
                                                      stop="lir:divide").functions):
             for loop in L.loops(fn.body):
                 divs = [n for n in L.walk(loop.body) if n.op in ("div", "rem")]

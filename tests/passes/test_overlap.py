@@ -10,7 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import shared_compile, ROOT, compile_text, example_source
+from conftest import ROOT, compile_text, example_source
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.errors import CompilerBug
 from kgen.tools.golden import load_reference
@@ -22,7 +23,7 @@ from kgen.verify.mbarrier import verify_mbarriers
 
 
 def _attention():
-    return shared_compile(example_source("attention"), "sm_90a", stop="asm")
+    return compile_cached(example_source("attention"), "sm_90a", stop="asm")
 
 
 def _consumer_rounds(fn: L.Function) -> list[L.Loop]:
@@ -161,7 +162,7 @@ BUGS = {
 
 @pytest.mark.parametrize("bug", list(BUGS))
 def test_planted_bugs_in_the_rotation_are_refused_by_the_protocol_verifier(bug):
-    fn = shared_compile(example_source("attention"), "sm_90a", stop="schedule").functions[0]
+    fn = compile_cached(example_source("attention"), "sm_90a", stop="schedule").functions[0]
     verify_mbarriers(fn)
     change, message = BUGS[bug]
     broken = replace(fn, body=_rewrite(fn.body, change))
@@ -231,7 +232,7 @@ def test_a_step_that_reads_its_second_product_keeps_it_in_the_step():
 def test_a_gemm_keeps_its_products_in_flight_across_steps():
     """One product a step: nothing to rotate; the K loop keeps its groups in flight instead
     (wgmma_wait 1 after each step's issue, the previous stage released)."""
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="asm")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a", stop="asm")
     assert "second product" not in c.text("schedule")
     assert re.search(r"wgmma\.wait_group\.sync\.aligned 1;\s+// the previous iteration's "
                      r"products are done", c.asm)

@@ -17,11 +17,11 @@ import numpy as np
 import pytest
 
 from kgen.lir import ops as L
+from kgen.cached import compile_cached
 from kgen.passes.barriers import insert_barriers, verify_async_copies, verify_barriers
 from kgen.errors import CompilerBug
 from kgen.lir.interp import Machine
 from kgen.passes.pipeline import as_loop, pipeline_loops
-from conftest import shared_compile
 
 STEP = 128       # elements per step: 32 threads x 4 f32
 u = lambda v: L.Imm(v, "u32")  # noqa: E731
@@ -492,7 +492,7 @@ def test_a_step_that_leaves_its_products_in_flight():
     with wgmma_wait 1, a step past the end retires everything (its zeros refill a stage the
     last products read), and the loop drains both kinds of group."""
     from conftest import example_source
-    fns = shared_compile(example_source("conv2d"), "sm_90a", stop="lir:pipeline").functions
+    fns = compile_cached(example_source("conv2d"), "sm_90a", stop="lir:pipeline").functions
     fn = next(f for f in fns if f.name == "conv2d_3x3")
     loop = next(lp for lp in L.loops(fn.body) if "products in flight" in lp.note)
     S = sum(1 for n in loop.body if isinstance(n, L.If))

@@ -16,7 +16,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from conftest import shared_compile, ROOT, example_source
+from conftest import ROOT, example_source
+from kgen.cached import compile_cached
 from cuda_standin import EmulatedCuda
 from kgen.api import Program
 from kgen.errors import KgenError
@@ -92,7 +93,7 @@ def gpu(monkeypatch):
 
 
 def _program(sc, example: str) -> Program:
-    c = shared_compile(example_source(example), "sm_90a")
+    c = compile_cached(example_source(example), "sm_90a")
     c.binary = c.asm.encode()            # the stand-in's "cubin" is the PTX text
     return Program(c, CudaDevice(core=sc.core, driver=sc.driver))
 

@@ -16,7 +16,8 @@ from collections import namedtuple
 import numpy as np
 import pytest
 
-from conftest import shared_compile, example_source
+from conftest import example_source
+from kgen.cached import compile_cached
 from kgen.compiler import compile_source
 from kgen.errors import KgenError, RuntimeLaunchError
 from kgen.lir.ops import grid_dims
@@ -174,7 +175,7 @@ def _device(compiled):
 
 
 def _gemm(K):
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")
     c.binary = b"\x7fELF stand-in"
     k, fn = c.kernels[0], c.functions[0]
     sizes = {"M": 150, "N": 136, "K": K}
@@ -269,7 +270,7 @@ def test_every_kernels_ptx_parameters_are_the_abi_the_runtime_passes(example, ta
     """The emitter's `.entry` parameters, read from the text, against the runtime's ABI table
     (both variants of a TMA kernel)."""
     from kgen.runtime.cuda import _ARG_BYTES
-    c = shared_compile(example_source(example), target)
+    c = compile_cached(example_source(example), target)
     for fn in c.functions:
         for f in (fn, fn.fallback) if fn.fallback else (fn,):
             assert ptx_param_sizes(c.asm, f.name) == [_ARG_BYTES[s.kind] for s in f.params]
@@ -325,7 +326,7 @@ def test_a_split_reduction_launches_both_kernels_on_one_stream_and_frees_its_wor
     """bias_grad at issue 27's size (12 programs of 64 columns): the parts, then the fold, on
     the caller's stream, over a workspace the runtime allocates and frees on that stream;
     only the output comes back to the host."""
-    c = shared_compile(example_source("bias_grad"), "sm_90a")
+    c = compile_cached(example_source("bias_grad"), "sm_90a")
     c.binary = b"\x7fELF stand-in"
     k, fn = c.kernels[0], c.functions[0]
     sizes = {"T": 8192, "C": 768}

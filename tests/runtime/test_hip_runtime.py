@@ -12,7 +12,8 @@ import types
 import numpy as np
 import pytest
 
-from conftest import shared_compile, example_source
+from conftest import example_source
+from kgen.cached import compile_cached
 from kgen.runtime.device import HipDevice
 from kgen.sim import GlobalMemory, Launch, emulate
 from kgen.target.targets import TARGETS
@@ -99,7 +100,7 @@ def _device(c, target):
     ("softmax", {"M": 5, "N": 100}, ["softmax_rows128"]),
 ])
 def test_the_hip_runtime_launches_what_the_sizes_select(target, example, sizes, ran):
-    c = shared_compile(example_source(example), target, stop="asm")
+    c = compile_cached(example_source(example), target, stop="asm")
     c.binary = c.asm.encode()
     k, fn = c.kernels[0], c.functions[0]
     dev, hip = _device(c, target)

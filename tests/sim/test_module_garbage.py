@@ -14,11 +14,12 @@ import pytest
 
 import kgen.sim
 from kgen.runtime.device import SimDevice
+from kgen.cached import compile_cached
 from kgen.sim.counters import Counters
 from kgen.tools.golden import load_reference, read_io, source, targets_of
 from kgen.tools.run import launch_and_check, reference_written, stored
 
-from conftest import ROOT, shared_compile
+from conftest import ROOT
 
 CASES = [(e, t) for e in ("vadd", "layernorm", "gemm_bt", "attention_decode", "fp8_quant",
                           "fp8_quant_fnuz")
@@ -62,7 +63,7 @@ def _io(example: str, how):
 @pytest.mark.parametrize("how", [None, _traced, _counted], ids=["fused", "traced", "counted"])
 @pytest.mark.parametrize("example,target", CASES)
 def test_a_dropped_module_leaves_no_cycles(example, target, how, monkeypatch):
-    c = shared_compile(source(ROOT, ROOT / "examples" / f"{example}.kgen"), target)
+    c = compile_cached(source(ROOT, ROOT / "examples" / f"{example}.kgen"), target)
     io = _io(example, how)
     if how is not None:
         emulate = kgen.sim.emulate

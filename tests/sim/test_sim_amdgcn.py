@@ -14,7 +14,8 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from conftest import shared_compile, ROOT, emulate_example, example_source
+from conftest import ROOT, emulate_example, example_source
+from kgen.cached import compile_cached
 from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       StaleRead, Stats, UnknownInstruction, emulate)
@@ -37,7 +38,7 @@ CASES = SCHEDULE_CASES + [("silu_mul", {"M": 2, "N": 4096})]
 
 @lru_cache(maxsize=None)
 def compiled(example: str, target: str):
-    c = shared_compile(example_source(example), target)
+    c = compile_cached(example_source(example), target)
     return c.asm, c.functions[0]
 
 
@@ -162,7 +163,7 @@ def test_a_lazy_module_reads_a_kernel_when_it_first_runs():
     a bad line in one kernel does not stop another from running, fails its own kernel's every
     launch (never a kernel run half read), and an eager module refuses the text at once."""
     from kgen.sim.amdgcn_fused import Module
-    c = shared_compile(example_source("layernorm"), "gfx942")
+    c = compile_cached(example_source("layernorm"), "gfx942")
     lines = _lines(c.asm)
     start = lines.index("layernorm_rows128:")
     i = next(j for j in range(start, len(lines)) if lines[j].strip().startswith("v_add_f32"))

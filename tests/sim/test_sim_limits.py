@@ -9,7 +9,8 @@ import re
 import numpy as np
 import pytest
 
-from conftest import shared_compile, emulate_example, example_source
+from conftest import emulate_example, example_source
+from kgen.cached import compile_cached
 from kgen.sim import RunawayLoop
 from kgen.sim.core import GlobalMemory, Launch, loop_limit
 
@@ -19,7 +20,7 @@ SIZES = {"M": 1, "N": 2100}    # whole 1024-chunks: every loop runs
 def _looping(target: str) -> tuple[str, object, str]:
     """softmax's text for target with a branch to the first loop's own label right after that
     label: the loop never exits. Returns (text, function, the inserted branch's text)."""
-    c = shared_compile(example_source("softmax"), target)
+    c = compile_cached(example_source("softmax"), target)
     label = re.search(r"^(\$L\w*loop\w*|\.L\w*loop\w*):", c.asm, re.M).group(1)
     branch = f"bra.uni {label};" if target.startswith("sm_") else f"s_branch {label}"
     asm = c.asm.replace(f"{label}:\n", f"{label}:\n\t{branch}\n", 1)
@@ -52,7 +53,7 @@ def test_the_limit_grows_with_the_launch_and_a_launch_may_set_it():
 def test_a_set_limit_counts_backward_branches(target):
     """softmax's loops take a few trips per warp at N = 5000: a limit of 1 stops them, the
     derived one does not, so the count is per backward branch taken."""
-    c = shared_compile(example_source("softmax"), target)
+    c = compile_cached(example_source("softmax"), target)
     fn = c.functions[0]
     emulate_example(c.asm, fn, target, "softmax", {"M": 1, "N": 5000})
     with pytest.raises(RunawayLoop):

@@ -15,7 +15,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from conftest import shared_compile, ROOT, emulate_example, example_source
+from conftest import ROOT, emulate_example, example_source
+from kgen.cached import compile_cached
 from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       UnknownInstruction, emulate)
@@ -27,7 +28,7 @@ NVIDIA = ("sm_80", "sm_90a")
 
 
 def _compiled(example: str, target: str):
-    return shared_compile(example_source(example), target)
+    return compile_cached(example_source(example), target)
 
 
 def run_example(example, sizes, target, asm=None):

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from kgen.errors import KgenError
+from kgen.cached import compile_cached
 from kgen.target.tensormap import TensorMapSpec, decode_sim, encode_sim, swizzle_offset
-from conftest import shared_compile
 
 SPEC = TensorMapSpec(0x10000, 2, (200, 150), (400,), (64, 128), 128, "bf16")
 
@@ -85,7 +85,7 @@ def test_cuda_core_is_asked_for_the_specs_map():
 
 def _gemm():
     from conftest import example_source
-    return shared_compile(example_source("gemm_bf16"), "sm_90a")
+    return compile_cached(example_source("gemm_bf16"), "sm_90a")
 
 
 def test_a_tensor_map_is_a_128_byte_by_value_kernel_parameter():

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import shared_compile, EXAMPLES, compile_text, example_source, runs_on
+from conftest import EXAMPLES, compile_text, example_source, runs_on
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.errors import CompilerBug
 from kgen.tools.run import run_source
@@ -67,7 +68,7 @@ def test_an_access_wider_than_the_target_is_a_compiler_bug():
 def test_no_example_access_exceeds_the_targets_widest(example):
     for name in runs_on(example):
         t = TARGETS[name]
-        out = shared_compile(example_source(example), name, stop="schedule")
+        out = compile_cached(example_source(example), name, stop="schedule")
         for fn in out.functions:
             assert 0 < _widest(fn) <= t.max_vector_bits, (example, name, fn.name)
 

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from conftest import shared_compile, example_source
+from conftest import example_source
+from kgen.cached import compile_cached
 from cuda_standin import EmulatedCuda, use_ptx_as_cubin
 from kgen.tools.bench import (KIND_NAMES, bench_source, kind_of, occupancy, roofline, work)
 from kgen.cli import app
@@ -140,7 +141,7 @@ def test_machine_table_is_consistent_with_its_sources():
 
 
 def test_work_and_roofline():
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="ir")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a", stop="ir")
     w = work(c.kernels[0], {"M": 4096, "N": 4096, "K": 4096})
     assert w.flops == 2 * 4096 ** 3 and w.bytes_read == 2 * 2 * 4096 ** 2 + 4 * 4096
     e = roofline("sm_90a", w.bytes, w.flops, "bf16")
@@ -151,11 +152,11 @@ def test_a_table_read_through_gathers_counts_the_rows_gathered():
     # An embedding reads B*T rows of wte, not all V of them (the H200 table had it at 1.72 of
     # the copy bandwidth while the whole table was counted); rope's x[.., 2i] and x[.., 2i + 1]
     # together read all of x, once.
-    c = shared_compile(example_source("embedding"), "sm_90a", stop="ir")
+    c = compile_cached(example_source("embedding"), "sm_90a", stop="ir")
     B, T, V, C = 8, 1024, 50257, 768
     w = work(c.kernels[0], {"B": B, "T": T, "V": V, "C": C})
     assert w.bytes_read == 4 * (B * T + B * T * C + T * C) and w.bytes_written == 4 * B * T * C
-    c = shared_compile(example_source("rope"), "sm_90a", stop="ir")
+    c = compile_cached(example_source("rope"), "sm_90a", stop="ir")
     w = work(c.kernels[0], {"T": 64, "NH": 4, "D": 128, "P": 64})
     assert w.bytes_read == 4 * (64 * 4 * 128 + 2 * 64 * 64)
 
@@ -164,7 +165,7 @@ def test_counting_is_off_unless_asked():
     from kgen.runtime.device import SimDevice
     from kgen.tools.run import make_inputs, poisoned_outputs
     from kgen.sim import Stats
-    c = shared_compile(example_source("vadd"), "sm_80")
+    c = compile_cached(example_source("vadd"), "sm_80")
     k, fn = c.kernels[0], c.functions[0]
     stats = Stats()
     args = {**make_inputs(k, {"N": 100}, 0), **poisoned_outputs(k, {"N": 100})}
@@ -266,7 +267,7 @@ def test_tma_copies_count_the_bytes_inside_the_tensor():
     from kgen.runtime.device import SimDevice
     from kgen.sim import Stats
     from kgen.sim.counters import Counters
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a")    # tile 128 x 128 x 64
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a")    # tile 128 x 128 x 64
     k, fn = c.kernels[0], c.functions[0]
     sizes = {"M": 100, "N": 128, "K": 128}
     stats = Stats(counters=Counters())
@@ -313,7 +314,7 @@ def test_gpu_sizes_keep_rows_long_within_the_budget():
     import math
     from conftest import example_source
     from kgen.tools.bench import gpu_sizes
-    k = shared_compile(example_source("causal_softmax"), "sm_80", stop="asm").kernels[0]
+    k = compile_cached(example_source("causal_softmax"), "sm_80", stop="asm").kernels[0]
     sizes = gpu_sizes(k)
     assert sizes["T"] == 4096 and sizes["B"] * sizes["NH"] == 2
     assert max(math.prod(sizes[d.name] for d in t.shape) for t in k.tensors) <= 1 << 25
@@ -323,7 +324,7 @@ def test_without_an_assembler_the_amd_emitters_register_count_stands_in():
     """kgen bench and tune assemble first; where llvm-mc is missing, the counts the AMD
     emitter allocated (VGPRs, then AGPRs from a 4-aligned boundary) stand in."""
     from kgen.tools.bench import bench_sim
-    c = shared_compile(example_source("vadd"), "gfx942")
+    c = compile_cached(example_source("vadd"), "gfx942")
     r = bench_sim(c, c.kernels[0], c.functions[0], {"N": 1000})
     res = c.resources[0]
     assert r.ok and r.registers == (-(-res.vgprs // 4) * 4 + res.agprs if res.agprs

@@ -8,7 +8,8 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import shared_compile, EXAMPLES, ROOT, example_cases, example_source, runs_on
+from conftest import EXAMPLES, ROOT, example_cases, example_source, runs_on
+from kgen.cached import compile_cached
 from kgen.tools import run as runmod
 from kgen.front.check import check
 from kgen.tools.golden import check_example
@@ -42,7 +43,7 @@ def _kernel(text):
 
 
 def test_grid_dims_cover_ragged_sizes():
-    c = shared_compile(example_source("vadd"), "sm_90a", stop="schedule")
+    c = compile_cached(example_source("vadd"), "sm_90a", stop="schedule")
     assert grid_dims(c.functions[0], {"N": 5003}) == (3, 1, 1)   # ceil(5003 / 2048)
     assert grid_dims(c.functions[0], {"N": 1}) == (1, 1, 1)
 

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import shared_compile, ROOT, example_source
+from conftest import ROOT, example_source
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.cli import app
 from kgen.tools.timeline import _Ev, _simulate, build, render_svg, timelines_for
@@ -44,13 +45,13 @@ def _arrows(svg: ET.Element, kind: str) -> list[ET.Element]:
 
 @pytest.fixture(scope="module")
 def sm90a():
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="asm")
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a", stop="asm")
     return c, build(c)[0]
 
 
 @pytest.fixture(scope="module")
 def pingpong():
-    c = shared_compile(example_source("gemm_bf16"), "gfx942", stop="asm")
+    c = compile_cached(example_source("gemm_bf16"), "gfx942", stop="asm")
     return c, build(c)[0]
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from conftest import shared_compile, example_source
+from conftest import example_source
+from kgen.cached import compile_cached
 from cuda_standin import EmulatedCuda, use_ptx_as_cubin
 from kgen.tools import tune as T
 from kgen.cli import app
@@ -22,7 +23,7 @@ runner = CliRunner()
 
 
 def _ir(example: str, target: str):
-    return shared_compile(example_source(example), target, stop="ir").kernels[0]
+    return compile_cached(example_source(example), target, stop="ir").kernels[0]
 
 
 def test_the_space_per_kernel_and_target():
@@ -53,7 +54,7 @@ def test_a_cluster_candidate_is_a_block_that_compiles():
     cand = {"cluster": 2, "persistent": True}
     block = T._block(example_source("gemm_bf16"), "sm_90a", "gemm_bf16", cand)
     assert "cluster 2" in block and "persistent" in block
-    fn = shared_compile(example_source("gemm_bf16"), "sm_90a", schedule=cand).functions[0]
+    fn = compile_cached(example_source("gemm_bf16"), "sm_90a", schedule=cand).functions[0]
     assert (fn.cluster, fn.programs) == (2, 132)
 
 
@@ -61,7 +62,7 @@ def test_a_persistent_candidate_is_a_block_that_compiles():
     cand = {"stages": 3, "persistent": True}
     block = T._block(example_source("gemm_bf16"), "sm_90a", "gemm_bf16", cand)
     assert "persistent" in block and "stages 3" in block
-    c = shared_compile(example_source("gemm_bf16"), "sm_90a", schedule=cand)
+    c = compile_cached(example_source("gemm_bf16"), "sm_90a", schedule=cand)
     assert c.functions[0].programs == 132      # H100 SXM5's SMs (kgen.target.targets)
 
 
@@ -73,7 +74,7 @@ def test_a_persistent_candidate_is_estimated_by_its_tiles():
     sizes = {"M": 4096, "N": 4096, "K": 4096}
     got = {}
     for label, cand in (("tiles", {}), ("persistent", {"persistent": True})):
-        c = shared_compile(example_source("gemm_bf16"), "sm_90a", schedule=cand)
+        c = compile_cached(example_source("gemm_bf16"), "sm_90a", schedule=cand)
         k, fn = c.kernels[0], c.functions[0]
         sampled = T.sampled_sizes(k, sizes)
         status, _, us, _, issue = T._estimate(c, k, fn, sizes, sampled, 0, None)
@@ -87,7 +88,7 @@ def test_sampled_sizes_keep_a_programs_work_whole():
     soft = _ir("softmax", "sm_80")
     assert T.sampled_sizes(soft, {"M": 4096, "N": 4096}) == {"M": 2, "N": 4096}
     # rows of 50 launch softmax_rows64, 16 rows a program: two programs' rows are sampled
-    c = shared_compile(example_source("softmax"), "sm_80", stop="asm")
+    c = compile_cached(example_source("softmax"), "sm_80", stop="asm")
     assert T.sampled_sizes(c.kernels[0], {"M": 4096, "N": 50}, c.functions[0]) == \
         {"M": 32, "N": 50}
     assert T.sampled_sizes(c.kernels[0], {"M": 4096, "N": 4096}, c.functions[0]) == \

@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import shared_compile, compile_text, example_source
+from conftest import compile_text, example_source
+from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.passes.barriers import verify_barriers
 from kgen.errors import CompilerBug
@@ -14,7 +15,7 @@ from kgen.verify.mbarrier import verify_mbarriers
 
 
 def _ring():
-    return shared_compile(example_source("gemm_bf16"), "sm_90a", stop="schedule").functions[0]
+    return compile_cached(example_source("gemm_bf16"), "sm_90a", stop="schedule").functions[0]
 
 
 def _rewrite(nodes, f):
@@ -162,7 +163,7 @@ def test_the_memo_key_holds_everything_the_proof_reads():
     assert Ring.of(replace(fn, shared=moved)) != key
     assert Ring.of(replace(fn, params=fn.params[:-1])) != key
     # A different kernel's ring (another tile shape, K step) has another key.
-    other = shared_compile(example_source("gemm_bt"), "sm_90a", stop="schedule").functions[0]
+    other = compile_cached(example_source("gemm_bt"), "sm_90a", stop="schedule").functions[0]
     assert Ring.of(other) != key
     # What the proof does not read (a value instruction's note) does not split the key.
     assert Ring.of(replace(fn, header=("other header",))) == key
@@ -202,7 +203,7 @@ def test_a_ring_over_a_segment_is_proven_not_skipped(kind, message):
     the ring runs (with every load reading d, every segment had no rows and the proof
     refused none of these). Variable-length attention without its FULL (EMPTY) waits is
     refused."""
-    fns = shared_compile(example_source("attention_varlen"), "sm_90a", stop="schedule").functions
+    fns = compile_cached(example_source("attention_varlen"), "sm_90a", stop="schedule").functions
     assert len(fns) == 4          # full, causal, grouped-query, both
     for fn in fns:
         verify_mbarriers(fn)
@@ -263,7 +264,7 @@ def test_a_split_parts_ring_is_proven_with_the_rows_a_part_walks():
     """A split-K part walks rows [p R, min(K, (p + 1) R)) with R the scalar `rows`: read as
     0, every run of its ring would walk nothing, and a bug inside its loop would pass. The
     proof sizes R from the function's split (kgen.lir.ops.Split), so it is refused."""
-    fn = shared_compile(example_source("gemm_bf16"), "sm_90a", stop="asm").functions[0]
+    fn = compile_cached(example_source("gemm_bf16"), "sm_90a", stop="asm").functions[0]
     part = next(v for v in fn.variants if v.split is not None)
     verify_mbarriers(part)
     full = [n for n in L.walk(part.body) if n.op == "mbar_wait" and n.attrs[0] == "FULL"]
