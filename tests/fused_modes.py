@@ -25,21 +25,37 @@ ROOT = Path(__file__).resolve().parents[1]
 def modes(monkeypatch):
     """(set_mode, failures, groups): set_mode(False) runs every launch warp by warp (no kernel
     has a fused plan); failures lists the errors the fused runs themselves raised (before the
-    rerun); groups, for each fused block run, how many blocks its warps came from."""
+    rerun); groups, for each fused block run, how many blocks its warps came from (1 for a
+    kernel with waits: kgen.sim.ptx_fused_waits runs one block at a time)."""
     failures: list = []
     groups: list = []
     plan = ptx._fused_plan
-    run_fused = ptx.fused.run_block_fused
 
-    def recording(warps, *args):
-        groups.append(len({id(w.smem) for w in warps}))
+    def recording(run):
+        def run_recorded(warps, *args, **kw):
+            groups.append(len({id(w.smem) for w in warps}))
+            try:
+                return run(warps, *args, **kw)
+            except Exception as e:
+                failures.append(e)
+                raise
+        return run_recorded
+
+    monkeypatch.setattr(ptx.fused, "run_block_fused", recording(ptx.fused.run_block_fused))
+    monkeypatch.setattr(ptx.ptx_fused_waits, "run_block_waits",
+                        recording(ptx.ptx_fused_waits.run_block_waits))
+    blocks = ptx.PtxModule._blocks
+
+    def fused_blocks(*args):
+        # what a fused launch raises after its blocks ran (a TMA store never waited for is
+        # refused at the end of its block, Block.drain) is the fused run's failure too
         try:
-            return run_fused(warps, *args)
+            return blocks(*args)
         except Exception as e:
-            failures.append(e)
+            if args[-1]:
+                failures.append(e)
             raise
-
-    monkeypatch.setattr(ptx.fused, "run_block_fused", recording)
+    monkeypatch.setattr(ptx.PtxModule, "_blocks", staticmethod(fused_blocks))
 
     def set_mode(fuse: bool):
         monkeypatch.setattr(ptx, "_fused_plan", plan if fuse else (lambda cx, fn: None))
@@ -78,3 +94,31 @@ def fused_matches_warp_by_warp(modes, example: str, target: str) -> list:
         for name in a:
             np.testing.assert_array_equal(a[name], b[name])
     return seen
+
+
+def same_verdicts(modes, subject, ms: list) -> None:
+    """Each mutant meets the same verdict warp by warp and fused, and one the warp-by-warp run
+    refuses (but for a mismatch of the outputs) already fails in the fused run: it is never the
+    fused run that passes."""
+    set_mode, failures, _ = modes
+    for m in ms:
+        set_mode(False)
+        alone = mutation.run_mutant(subject, m, limit=60)
+        set_mode(True)
+        failures.clear()
+        fused = mutation.run_mutant(subject, m, limit=60)
+        assert (fused.caught, fused.why) == (alone.caught, alone.why), m.key
+        if alone.caught and not alone.why.startswith("Mismatch"):
+            assert failures, f"{m.key}: the fused run passed where warp by warp fails"
+
+
+def ends_of_each_kind(ms: list, kinds: set | None = None) -> list:
+    """The first and the last mutant of each kind (of `kinds`, if given): a deleted bar.sync,
+    commit or wait, a wait raised, ...: every kind, at both ends of the kernel. A deleted
+    try_wait is left out (its loop spins on a predicate nothing sets, to the time limit)."""
+    out = []
+    for kind in sorted({m.kind for m in ms} & (kinds or {m.kind for m in ms})):
+        of = [m for m in ms if m.kind == kind and
+              (m.kind, m.operator) != ("mbarrier.try_wait", "delete")]
+        out += [of[0], of[-1]] if len(of) > 1 else of
+    return out

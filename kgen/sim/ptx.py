@@ -47,6 +47,7 @@ import numpy as np
 from ..target.targets import TARGETS
 from . import ptx_alu, ptx_cluster, ptx_matrix, ptx_memory, ptx_sync
 from . import ptx_fused as fused
+from . import ptx_fused_waits
 from . import ptx_hopper as hopper
 from ..collector import paused as collector_paused
 from .core import (BarrierPhase, CtaBarriers, EmulatorError, Launch, OutOfBoundsAccess,
@@ -60,8 +61,10 @@ from .ptx_memory import (_copied_bytes, _Copy, _cp_async, _cp_async_commit, _cp_
                          _st_shared)
 from .ptx_parse import (WARP, _BARRIER, _BLOCKED, _DTYPE, _EXIT, _NO_RPC, _RELOAD, _UNSIGNED,
                         _WAIT, _YIELD, _Function, _Inst, entries)
-from .ptx_sync import (_bar, _bra, _fence_proxy_async, _ret, _setmaxnreg, _trap, _wgmma_commit,
-                       _wgmma_fence, _wgmma_wait)
+from .ptx_sync import (_bar, _bra, _bulk_commit, _bulk_wait, _fence_mbarrier_init,
+                       _fence_proxy_async, _fence_tensormap, _mbar_arrive, _mbar_expect_tx,
+                       _mbar_init, _mbar_inval, _mbar_try_wait, _ret, _setmaxnreg, _tma_load,
+                       _tma_store, _trap, _wgmma_commit, _wgmma_fence, _wgmma_wait)
 
 
 # --------------------------------------------------------------------------------------------
@@ -101,8 +104,9 @@ def _compile(cx: _Compiler, pc: int, inst: _Inst):
 
 # How each builder's closures run on a group of fused warps (ptx_fused): lanewise ones know no
 # lane count; per-warp ones read the warp's id, its shared memory and race-detector clock, its
-# cp.async state or its 32 lanes as a whole (shuffles, fragments). Builders not here (Hopper,
-# counted barriers) keep the kernel warp by warp.
+# cp.async state or its 32 lanes as a whole (shuffles, fragments); the synchronisation ones
+# also answer for their warp (ptx_fused.SYNC). Builders not here (a cluster's) keep the kernel
+# warp by warp.
 _FUSED_KINDS = {
     _alu: fused.LANEWISE, _shift: fused.LANEWISE, _mov: fused.LANEWISE,
     _cvta_param: fused.LANEWISE, _ld_param: fused.LANEWISE, _ld_global: fused.LANEWISE,
@@ -119,6 +123,13 @@ _FUSED_KINDS = {
     # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").
     _wgmma: fused.PER_WARP, _wgmma_fence: fused.PER_WARP, _wgmma_commit: fused.PER_WARP,
     _wgmma_wait: fused.PER_WARP,
+    # mbarriers, TMA copies and bulk groups: per warp, and what each member answers (it
+    # blocks, it released others) decides the group's (ptx_fused_waits). Counted barriers
+    # (bar.sync a, b; bar.arrive) are SYNC too, in _fused_plan.
+    _mbar_init: fused.SYNC, _mbar_inval: fused.SYNC, _mbar_arrive: fused.SYNC,
+    _mbar_expect_tx: fused.SYNC, _mbar_try_wait: fused.SYNC, _fence_mbarrier_init: fused.SYNC,
+    _fence_tensormap: fused.SYNC, _tma_load: fused.SYNC, _tma_store: fused.SYNC,
+    _bulk_commit: fused.SYNC, _bulk_wait: fused.SYNC,
 }
 
 
@@ -130,7 +141,7 @@ _OPCODE_KINDS = {op: _FUSED_KINDS[build] for op, (build, _) in _OPCODES.items()
 
 def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
     """The kinds of fn's instructions for fused warps, or None if one of them needs the
-    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no mbarrier or TMA)."""
+    warp-by-warp scheduler (a cluster's instructions, a guarded ret)."""
     kinds, branches = [], {}
     plain = _OPCODE_KINDS
     for pc, inst in enumerate(fn.insts):
@@ -151,13 +162,16 @@ def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
                                                "barrier.cta.sync.aligned") \
                 and len(inst.operands) == 1:
             kinds.append(fused.BARRIER)
+        elif build is _bar:
+            kinds.append(fused.SYNC)        # a counted barrier: its phase is CtaBarriers'
         elif build is _ret and guard is None:
             kinds.append(fused.RETURN)
         elif build in _FUSED_KINDS:
             kinds.append(_FUSED_KINDS[build])
         else:
             return None
-    return fused.Plan(tuple(kinds), branches, _NO_RPC, _BARRIER)
+    return fused.Plan(tuple(kinds), branches, _NO_RPC, _BARRIER, _BLOCKED, _WAIT, _YIELD,
+                      fused.SYNC in kinds)
 
 
 # --------------------------------------------------------------------------------------------
@@ -714,6 +728,27 @@ class PtxModule:
                     launch.stats.blocks += 1
             return
         order = _grid_order(grid, cluster)
+        if k.plan.waits:
+            # Fused with waits (ptx_fused_waits): one block at a time, in the order of
+            # releases the warp-by-warp run gives it (block_order).
+            tiled = _tiled(base, nwarps)
+            tiled[sp["%tid.x"]] = np.arange(nwarps * WARP, dtype=np.uint32)
+            for x, y, z in order:
+                warps, _, state, _ = made = block(x, y, z)
+                regs = list(tiled)
+                for v, axis in zip((x, y, z), "xyz"):
+                    regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = \
+                        np.full(nwarps * WARP, v, np.uint32)
+                alone = ptx_cluster.Cluster([state], made[1].clock)
+                alone.bind([warps])
+                try:
+                    ptx_fused_waits.run_block_waits(warps, regs, k.code, k.plan,
+                                                    **block_order(x, y, z))
+                finally:
+                    alone.unbind()
+                state.drain()
+                launch.stats.blocks += 1
+            return
         # Fused: the warps of several blocks side by side, each block with its own shared
         # memory and barriers (ptx_fused: PER_BLOCK closures run on each block's part).
         cap = min(_FUSED_LANES, _FUSED_REG_BYTES // (8 * len(base)))

@@ -23,10 +23,9 @@ run once per block on its part of the group (`_parts`), and each block's barrier
 own warps. Blocks share nothing but global memory, whose accesses are lanewise.
 
 Kernels of whole-block barriers run fused (`plan`), sm_90a's wgmma, fence.proxy.async and
-setmaxnreg included; those with mbarriers, TMA copies or counted/named barriers, whose
-verdicts depend on the order in which warps block and release one another, take the
-warp-by-warp path. Why the Hopper operations are sound fused, each run PER_WARP on its
-member's window:
+setmaxnreg included; kernels with mbarriers, TMA copies or counted barriers (SYNC instructions)
+run one block at a time under ptx_fused_waits' scheduler, whose units are these groups. Why the
+Hopper operations are sound fused, each run PER_WARP on its member's window:
 - wgmma.mma_async / commit_group / wait_group keep their state per warp (open and committed
   groups, accumulators in flight, the fence's snapshot), and each warp's wgmma is its own 16
   rows; the retire's shared reads are checked at the clock of the issue and the issuer's last
@@ -70,6 +69,8 @@ BARRIER = 3      # bar.sync a with no thread count: every member arrives, the gr
 RETURN = 4       # ret / exit with no guard: every member exits
 PER_BLOCK = 5    # shared memory: lanewise on a group of one block's warps; on a group of
                  # several blocks, once per block on its part (its lanes, its shared memory)
+SYNC = 6         # mbarriers, TMA copies, bulk groups, counted barriers: once per member warp,
+                 # whose answers (go on, wait, released others) decide the group's (_sync)
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,13 @@ class Plan:
     branches: dict
     no_rpc: int          # ptx_parse._NO_RPC: the reconvergence pc of a warp with an empty stack
     barrier: int         # ptx_parse._BARRIER: what a bar.sync closure returns
+    # What a SYNC closure returns when its warp blocks with its pc there (a try_wait whose phase
+    # has not completed), waits from the next pc (a counted bar.sync), or released others;
+    # waits: the kernel has SYNC instructions (it runs by ptx_fused_waits' scheduler).
+    blocked: int = 0
+    wait: int = 0
+    released: int = 0
+    waits: bool = False
 
 
 class _File:
@@ -248,8 +256,9 @@ class Group:
         return w
 
     def run(self, code: list, plan: Plan):
-        """Runs until a barrier, the exit, or a split: ("barrier" | "exit", None) or
-        ("split", units that go on from here)."""
+        """Runs until a barrier, the exit, a split, or (a SYNC instruction: _sync) until it
+        blocks or released others: ("barrier" | "exit" | "blocked" | "yield", None) or
+        ("split", units that go on from here, each alone or with its status)."""
         kinds, warps = plan.kinds, self.warps
         pc, n, size = self.pc, 0, len(warps)
         try:
@@ -311,6 +320,13 @@ class Group:
                     if nxt <= pc:
                         self._loop(pc, n)
                     pc = nxt
+                elif kind == SYNC:
+                    n += 1
+                    out = self._sync(pc, self._each_warp(code[pc]), plan)
+                    if out is None:
+                        pc += 1
+                        continue
+                    return out
                 elif kind == BARRIER:
                     n += 1
                     if any(r != plan.barrier for r in self._each_warp(code[pc])):
@@ -325,6 +341,37 @@ class Group:
                     return "exit", None
         finally:
             self.ran = n
+
+    def _sync(self, pc: int, results: list, plan: Plan):
+        """After a SYNC instruction ran in every member (each on its own state, as it would
+        warp by warp): None when every member goes on; else the group's status as
+        _PtxWarp.run gives a warp's: "blocked" when every member waits (at pc, a try_wait
+        whose phase has not completed; at pc + 1, a counted bar.sync whose phase has not),
+        "yield" when a member released others; or, when members differ in where they are or
+        whether they wait (the consumer warpgroups of a ping-pong wait at different
+        barriers), ("split", [(unit, its status)]) with the members that agree together."""
+        if all(r is None for r in results):
+            return None
+        parts: dict = {}
+        for i, (r, w) in enumerate(zip(results, self.warps)):
+            waits = r == plan.blocked or (w.bar_wait is not None and not w.bar_wait.done)
+            parts.setdefault((pc if r == plan.blocked else pc + 1, waits), []).append(i)
+        if len(parts) == 1:
+            ((at, waits),) = parts
+            self.pc = at
+            return "blocked" if waits else "yield", None
+        return "split", sorted(((self.part(idx, at), "blocked" if waits else "yield")
+                                for (at, waits), idx in parts.items()),
+                               key=lambda u: members(u[0])[0].rank)
+
+    def ready(self) -> bool:
+        """Whether every member can get past what blocked it (_PtxWarp.ready)."""
+        return all(w.ready() for w in self.warps
+                   if w.bar_wait is not None or w.waits is not None)
+
+    def blocked_on(self) -> str:
+        return "; ".join(f"warp {w.id} {w.blocked_on()}" for w in self.warps
+                         if w.bar_wait is not None or w.waits is not None)
 
     def _loop(self, pc: int, n: int) -> None:
         """A backward branch: every member takes it (core.loop_limit)."""

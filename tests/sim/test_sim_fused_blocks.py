@@ -16,7 +16,7 @@ import pytest
 from kgen.tools import mutation
 
 from conftest import only_when_asked
-from fused_modes import fused_matches_warp_by_warp, modes  # noqa: F401 (a fixture)
+from fused_modes import ends_of_each_kind, fused_matches_warp_by_warp, modes  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,21 +53,11 @@ def _same_verdicts(modes, example: str, pick, largest: bool = True) -> None:
         assert max(groups, default=0) > 1 or failures
 
 
-def _ends_of_each_kind(ms: list) -> list:
-    """The first and the last mutant of each kind (a deleted bar.sync, cp.async.commit_group or
-    wait_group, a wait raised): every kind, at both ends of the kernel."""
-    out = []
-    for kind in sorted({m.kind for m in ms}):
-        of = [m for m in ms if m.kind == kind]
-        out += [of[0], of[-1]] if len(of) > 1 else of
-    return out
-
-
 @pytest.mark.parametrize("example", ["gemm_f16", "softmax", "transpose"])
 def test_broken_kernels_meet_the_same_verdict_in_fused_blocks(example, modes):
     """Every size but the largest where there are several (the slow test below runs it, with
     every mutant)."""
-    _same_verdicts(modes, example, _ends_of_each_kind, largest=False)
+    _same_verdicts(modes, example, ends_of_each_kind, largest=False)
 
 
 @pytest.mark.slow

@@ -12,7 +12,7 @@ import pytest
 from kgen.sim import ptx
 from kgen.tools import mutation
 
-from fused_modes import fused_matches_warp_by_warp, modes  # noqa: F401 (a fixture)
+from fused_modes import fused_matches_warp_by_warp, modes, same_verdicts  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,16 +34,7 @@ def test_broken_wgmma_kernels_meet_the_same_verdict_fused(modes):
     """Every mutant of gemm_scaled (a deleted bar.sync, fence.proxy.async, wgmma.fence,
     commit_group or wait_group, a wait_group raised): the verdict warp by warp is the verdict
     fused, and a mutant the warp-by-warp run refuses already fails in the fused run."""
-    set_mode, failures, _ = modes
     subject, ms = mutation.subject_mutants(ROOT, "gemm_scaled", "sm_90a")
     kinds = {m.kind for m in ms}
     assert {"fence.proxy.async", "wgmma.wait_group", "wgmma.fence", "bar.sync"} <= kinds
-    for m in ms:
-        set_mode(False)
-        alone = mutation.run_mutant(subject, m, limit=60)
-        set_mode(True)
-        failures.clear()
-        fused = mutation.run_mutant(subject, m, limit=60)
-        assert (fused.caught, fused.why) == (alone.caught, alone.why), m.key
-        if alone.caught and not alone.why.startswith("Mismatch"):
-            assert failures, f"{m.key}: the fused run passed where warp by warp fails"
+    same_verdicts(modes, subject, ms)
