@@ -33,8 +33,7 @@ def units(monkeypatch):
     return sizes
 
 
-@pytest.mark.parametrize("example,apart", [("gemm_bf16", 8), ("attention", 4),
-                                           ("grouped_gemm", 8)])
+@pytest.mark.parametrize("example,apart", [("gemm_bf16", 8), ("attention", 4)])
 def test_pipelines_run_fused_and_match_warp_by_warp(example, apart, modes, units):
     """The outputs of both runs are the same (the instruction counts may differ: a spin loop
     runs as many try_waits as the order of the warps makes it). Past the role branch, the
@@ -53,14 +52,14 @@ def test_pipelines_run_fused_and_match_warp_by_warp(example, apart, modes, units
 
 
 @pytest.mark.parametrize("example,kinds", [("gemm_bt", None),
-                                           ("attention", {"bar.sync", "mbarrier.arrive"})])
+                                           ("attention", {"bar.sync"})])
 def test_broken_pipelines_meet_the_same_verdict_fused(example, kinds, modes):
     """The first and the last mutant of each kind (a deleted or weakened mbarrier wait or
     arrive, TMA commit or wait, counted barrier, fence) at the golden sizes; of attention,
-    whose consumer warpgroups hand each other turns through counted barriers, those and its
-    arrives (every kind of it: about half a minute)."""
+    whose consumer warpgroups hand each other turns through counted barriers, those (every
+    kind of it: about half a minute)."""
     subject = mutation.Subject.load(ROOT, example, "sm_90a", extra=False)
     ms = ends_of_each_kind(mutation.mutants(subject.golden, example, "sm_90a", "nvidia",
                                              subject.coverage()), kinds)
-    assert any(m.kind.startswith("mbarrier") for m in ms)
+    assert {m.kind for m in ms} >= (kinds or {"mbarrier.arrive", "mbarrier.try_wait"})
     same_verdicts(modes, subject, ms)
