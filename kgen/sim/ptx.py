@@ -730,16 +730,20 @@ class PtxModule:
         order = _grid_order(grid, cluster)
         if k.plan.waits:
             # Fused with waits (ptx_fused_waits): one block at a time, in the order of
-            # releases the warp-by-warp run gives it (block_order).
+            # releases the warp-by-warp run gives it (block_order); its mbarriers and TMA
+            # copies reach their CTA through a cluster of one, as warp by warp.
             tiled = _tiled(base, nwarps)
             tiled[sp["%tid.x"]] = np.arange(nwarps * WARP, dtype=np.uint32)
+            for name in ("%cluster_ctaid.x", "%cluster_ctaid.y", "%cluster_ctaid.z",
+                         "%cluster_ctarank"):
+                tiled[sp[name]] = np.zeros(nwarps * WARP, np.uint32)   # as block() sets
             for x, y, z in order:
-                warps, _, state, _ = made = block(x, y, z)
+                warps, smem, state, _ = block(x, y, z)
                 regs = list(tiled)
                 for v, axis in zip((x, y, z), "xyz"):
                     regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = \
                         np.full(nwarps * WARP, v, np.uint32)
-                alone = ptx_cluster.Cluster([state], made[1].clock)
+                alone = ptx_cluster.Cluster([state], smem.clock)
                 alone.bind([warps])
                 try:
                     ptx_fused_waits.run_block_waits(warps, regs, k.code, k.plan,

@@ -84,10 +84,10 @@ class Plan:
     # What a SYNC closure returns when its warp blocks with its pc there (a try_wait whose phase
     # has not completed), waits from the next pc (a counted bar.sync), or released others;
     # waits: the kernel has SYNC instructions (it runs by ptx_fused_waits' scheduler).
-    blocked: int = 0
-    wait: int = 0
-    released: int = 0
-    waits: bool = False
+    blocked: int
+    wait: int
+    released: int
+    waits: bool
 
 
 class _File:

@@ -7,8 +7,9 @@ one program: the producer warp, the warps of a consumer warpgroup. Each class ru
 group, whose instructions run once for all its warps (ptx_fused). The synchronisation
 instructions (ptx_fused.SYNC) run once per member warp, on its own state, as they would warp
 by warp, and the members' answers decide the group's (Group._sync): the group blocks when every
-member blocks, yields when one released others (an arrive, a completed counted barrier, a TMA
-copy issued), and splits when some members blocked and others went on.
+member waits, yields when one released others (an arrive, a completed counted barrier, a TMA
+copy issued), and splits where its members disagree (some blocked, others went on; the consumer
+warpgroups of a ping-pong, each waiting at its own counted barrier).
 
 The order is core.run_block's, unit by unit: round robin in rank order (reversed with
 `reverse`), a unit that yields lets the pass start again from the first (with `eager`, it runs
@@ -19,8 +20,10 @@ consecutive turns with no other warp between them: every such order is one the h
 run, and the race detector does not depend on the order. A verdict that does (a producer that
 refills a slot before its consumers release it meets a phase they have not completed only in
 some orders) is the warp-by-warp run's: a fused launch that raises is run again warp by warp
-from its start (ptx.PtxModule.run), and tests/sim/test_sim_fused_waits.py checks that the
-broken pipelines this run passes, the warp-by-warp one passes too."""
+from its start (ptx.PtxModule.run), and tests/sim/test_sim_fused_waits.py checks that broken
+pipelines meet the same verdict both ways, a refused one failing already in the fused run.
+This scheduler is core.run_block's loop again, over units: splits replace a unit by its parts,
+and a barrier counts and joins the units' member warps."""
 
 from __future__ import annotations
 
@@ -30,10 +33,6 @@ from .ptx_fused import Group, Plan, _open, members, regroup
 
 def _warps(units) -> int:
     return sum(len(members(u)) for u in units)
-
-
-def _ready(u) -> bool:
-    return u.ready()
 
 
 def _step(u, code: list, plan: Plan):
@@ -59,7 +58,7 @@ def run_block_waits(warps: list, regs: list, code: list, plan: Plan, eager: bool
             if any(u is x for x in waiting):
                 continue
             if any(u is x for x in blocked):
-                if not _ready(u):
+                if not u.ready():
                     continue
                 blocked = [x for x in blocked if x is not u]
             ran = True
