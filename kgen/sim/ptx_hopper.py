@@ -886,12 +886,17 @@ def wgmma_code(code: list, insts: list, index: dict, accumulators: set, matrix_a
     names = {slot: name for name, slot in index.items()}
     flight = frozenset(accumulators | matrix_a)   # all that a wgmma may hold in flight
     acc = frozenset(accumulators)
+    held = frozenset(names[s] for s in flight)    # their names: most instructions name none
     checked = []
     for pc, n in enumerate(insts):
         if n.opcode.startswith("wgmma."):
             checked.append(code[pc])
             continue
-        slots = frozenset(index[r] for r in register_names(n.operands, n.guard) if r in index)
+        regs = register_names(n.operands, n.guard)
+        if held.isdisjoint(regs):
+            checked.append(code[pc])
+            continue
+        slots = frozenset(index[r] for r in regs if r in index)
         touched = slots & acc
         if touched:
             code[pc] = _touching(code[pc], touched, n.where)
