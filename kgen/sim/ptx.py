@@ -734,9 +734,6 @@ class PtxModule:
             # copies reach their CTA through a cluster of one, as warp by warp.
             tiled = _tiled(base, nwarps)
             tiled[sp["%tid.x"]] = np.arange(nwarps * WARP, dtype=np.uint32)
-            for name in ("%cluster_ctaid.x", "%cluster_ctaid.y", "%cluster_ctaid.z",
-                         "%cluster_ctarank"):
-                tiled[sp[name]] = np.zeros(nwarps * WARP, np.uint32)   # as block() sets
             for x, y, z in order:
                 warps, smem, state, _ = block(x, y, z)
                 regs = list(tiled)
