@@ -4,7 +4,9 @@ same inputs and the same kgen compiles nothing. The compiler itself is imported 
 
 from __future__ import annotations
 
-from . import cache
+from dataclasses import replace
+
+from . import cache, cachedir
 from .source import Source
 
 
@@ -16,6 +18,10 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
     field (`kgen bench` assembles the asm-stage compile it got, which sets `binary` and
     replaces the emitter's `resources` with the assembler's) leaves the entry as it was for
     the next call."""
+    if stop == "schedule" and cachedir.enabled():
+        whole = _whole(source, target, specialize, schedule)
+        if whole is not None:
+            return whole
     k = cache.key(source, target, specialize, schedule, stop)
     hit = cache.lookup(k)
     if hit is None:
@@ -24,6 +30,28 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
                              stop=stop)
         cache.store(k, hit)
     return hit.copy()
+
+
+def _whole(source: Source, target: str, specialize, schedule):
+    """The schedule stage served by the complete compile (stop="asm"), kept or made now and
+    kept: a schedule is most of a compile's work, and what asks for it (a test reading the
+    LIR, `kgen compile --emit schedule`) is mostly followed by what asks for the text. Only a
+    compile the emitter did not send back to schedule again (Compiled.reschedules 0) holds
+    the first schedule's functions, as stop="schedule" gives them; None otherwise, and where
+    the complete compile fails (the schedule stage may still succeed: compiled by itself)."""
+    from .errors import KgenError
+    k = cache.key(source, target, specialize, schedule, "asm")
+    hit = cache.lookup(k)
+    if hit is None:
+        from .compiler import compile_source
+        try:
+            hit = compile_source(source, target, specialize=specialize, schedule=schedule)
+        except KgenError:
+            return None
+        cache.store(k, hit)
+    if hit.reschedules:
+        return None
+    return replace(hit.copy(), asm=None, resources=[])
 
 
 def check_cached(source, targets=None):

@@ -12,6 +12,7 @@ text on every run.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, fields, replace
 
 from .front import ast as A
@@ -53,6 +54,10 @@ class Compiled:
     asm: str | None = None
     binary: bytes | None = None
     resources: list = field(default_factory=list)
+    # Times the emitter's register pressure made the compiler schedule again (a variant left
+    # out, a chunk halved): 0 where `functions` are the first schedule's, as stop="schedule"
+    # gives them, so that kgen.cached serves that stage from a complete compile.
+    reschedules: int = 0
 
     def copy(self) -> "Compiled":
         """A copy with lists of its own (the compile cache hands each caller one, kgen.cached):
@@ -213,7 +218,7 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
     budgets: dict[str, int] = {}
     # (kernel, bound): short-row variants left out; (kernel, "split"): a split reduction
     dropped: set[tuple[str, int | str]] = set()
-    while True:
+    for out.reschedules in itertools.count():
         _schedule(out, tgt, source, budgets, stop.removeprefix("lir:") if stop in LIR_STAGES
                   else None, dropped)
         if stop == "schedule" or stop in LIR_STAGES:
