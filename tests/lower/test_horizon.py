@@ -163,11 +163,12 @@ def test_a_mask_every_step_shows_costs_no_step_anything(target):
     from kgen.tools.bench import bench_sim
     from kgen.compiler import compile_source
     extra = {}
+    compiled = {name: compile_source(Source("t.kgen", text), target)
+                for name, text in (("masked", CAUSAL.replace("MASK", "s + 1000 >= tt")),
+                                   ("plain", ATT))}
     for T in (256, 512):
         counts = {}
-        for name, text in (("masked", CAUSAL.replace("MASK", "s + 1000 >= tt")),
-                           ("plain", ATT)):
-            c = compile_source(Source("t.kgen", text), target)
+        for name, c in compiled.items():
             row = bench_sim(c, c.kernels[0], c.functions[0], {"S": 128, "T": T})
             assert row.ok, row.mismatch
             counts[name] = row
