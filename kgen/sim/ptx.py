@@ -366,10 +366,10 @@ class _PtxWarp(Warp):
     def ready(self) -> bool:
         """Whether running again can get past the blocked try_wait: every phase it waits for
         has completed, or has TMA copies in flight that landing may complete it with; or past
-        the blocked bar.sync: its phase has completed."""
+        the blocked bar.sync: its phase has completed. A warp waiting for neither is."""
         if self.bar_wait is not None:
             return self.bar_wait.done
-        return all(b.completed(q) or b.tmas for b, q in self.waits)
+        return all(b.completed(q) or b.tmas for b, q in self.waits or ())
 
     def blocked_on(self) -> str:
         if self.bar_wait is not None:
@@ -486,6 +486,14 @@ _FUSED_REG_BYTES = 64 << 20
 # cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
 # detector does not track proxies on it.
 _ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
+
+
+def _block_ids(regs: list, sp: dict, blocks: list, lanes: int) -> None:
+    """%ctaid and %clusterid of fused blocks side by side, `lanes` lanes each: a fused launch's
+    cluster is its block alone (clusters of more run warp by warp), so both are the block's."""
+    for j, axis in enumerate("xyz"):
+        regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = np.repeat(
+            np.array([b[j] for b in blocks], np.uint32), lanes)
 
 
 def _tiled(base: list, reps: int) -> list:
@@ -737,9 +745,7 @@ class PtxModule:
             for x, y, z in order:
                 warps, smem, state, _ = block(x, y, z)
                 regs = list(tiled)
-                for v, axis in zip((x, y, z), "xyz"):
-                    regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = \
-                        np.full(nwarps * WARP, v, np.uint32)
+                _block_ids(regs, sp, [(x, y, z)], nwarps * WARP)
                 alone = ptx_cluster.Cluster([state], smem.clock)
                 alone.bind([warps])
                 try:
@@ -761,9 +767,7 @@ class PtxModule:
             made = [block(x, y, z) for x, y, z in chunk]
             regs = list(tiled) if len(chunk) == per else \
                 [a[:len(chunk) * nwarps * WARP] for a in tiled]
-            for j, axis in enumerate("xyz"):
-                regs[sp[f"%ctaid.{axis}"]] = regs[sp[f"%clusterid.{axis}"]] = np.repeat(
-                    np.array([b[j] for b in chunk], np.uint32), nwarps * WARP)
+            _block_ids(regs, sp, chunk, nwarps * WARP)
             warps = [w for ws, _, _, _ in made for w in ws]
             for rank, w in enumerate(warps):
                 w.rank = rank

@@ -260,7 +260,9 @@ class Group:
         blocks or released others: ("barrier" | "exit" | "blocked" | "yield", None) or
         ("split", units that go on from here, each alone or with its status)."""
         kinds, warps = plan.kinds, self.warps
-        pc, n, size = self.pc, 0, len(warps)
+        pc, size = self.pc, len(warps)
+        for w in warps:         # as _PtxWarp.run: a blocked unit runs again only once ready
+            w.bar_wait = None
         try:
             with np.errstate(all="ignore"):
                 return self._run(self._code(code), plan, kinds, warps, pc)
@@ -366,8 +368,7 @@ class Group:
 
     def ready(self) -> bool:
         """Whether every member can get past what blocked it (_PtxWarp.ready)."""
-        return all(w.ready() for w in self.warps
-                   if w.bar_wait is not None or w.waits is not None)
+        return all(w.ready() for w in self.warps)
 
     def blocked_on(self) -> str:
         return "; ".join(f"warp {w.id} {w.blocked_on()}" for w in self.warps

@@ -38,8 +38,6 @@ def _warps(units) -> int:
 def _step(u, code: list, plan: Plan):
     """Runs the unit until it blocks, yields, waits at a barrier, exits or splits."""
     if isinstance(u, Group):
-        for w in u.warps:          # run only once ready: what it waited at has completed
-            w.bar_wait = None
         return u.run(code, plan)
     return u.run(), None
 
