@@ -58,6 +58,7 @@ def pytest_sessionfinish(session, exitstatus):
     gc.collect()
     gc.freeze()
 
+
 EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
 NVIDIA = ("sm_80", "sm_90a")
 AMD = ("gfx90a", "gfx942")
