@@ -49,16 +49,6 @@ if "KGEN_CACHE_DIR" not in os.environ:
 gc.set_threshold(700, 10, 100)
 
 
-def pytest_sessionfinish(session, exitstatus):
-    """At its end pytest collects five times in a row (unraisableexception's
-    gc_collect_harder: a finalizer that raises is reported), each a walk of that whole heap,
-    1.3 s a walk in a worker that ran the sm_90a examples. One collection here finalizes what
-    is garbage now; the objects left are then frozen (gc.freeze: out of every later
-    collection), so pytest's five walk only what the finalizers make."""
-    gc.collect()
-    gc.freeze()
-
-
 EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
 NVIDIA = ("sm_80", "sm_90a")
 AMD = ("gfx90a", "gfx942")
