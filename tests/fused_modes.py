@@ -64,6 +64,24 @@ def modes(monkeypatch):
     kgen.sim.clear_modules()
 
 
+@pytest.fixture
+def warpgroup_retires(monkeypatch):
+    """[taken, declined]: how often a fused group's wgmma.wait_group retired its members a
+    warpgroup at a time (kgen.sim.ptx_hopper.retire_warpgroups) and how often it left them to
+    retire warp by warp. A test that compares a fused run with the warp-by-warp one proves
+    the two retires the same only where the first count is not 0."""
+    from kgen.sim import ptx_hopper
+    counts = [0, 0]
+    whole = ptx_hopper.retire_warpgroups
+
+    def counted(*args):
+        took = whole(*args)
+        counts[0 if took else 1] += 1
+        return took
+    monkeypatch.setattr(ptx_hopper, "retire_warpgroups", counted)
+    return counts
+
+
 def fused_outputs(example: str, target: str) -> list:
     """Each kernel's (outputs, instruction count) at the golden sizes; every output checked."""
     subject = mutation.Subject.load(ROOT, example, target, extra=False)

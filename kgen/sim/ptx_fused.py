@@ -30,7 +30,9 @@ Hopper operations are sound fused, each run PER_WARP on its member's window:
   groups, accumulators in flight, the fence's snapshot), and each warp's wgmma is its own 16
   rows; the retire's shared reads are checked at the clock of the issue and the issuer's last
   fence, which only the warp's own program order and the barriers set, so the order in which
-  members retire changes no verdict. wgmma.fence snapshots the group's whole arrays
+  members retire changes no verdict. Where the members are whole warpgroups that issued the
+  same wgmmas, wait_group retires them a warpgroup at a time (ptx_hopper.retire_warpgroups:
+  the operands read once, the 64 rows in one product, each warp's read still checked). wgmma.fence snapshots the group's whole arrays
   (`_Window.snapshot`): a member's register is unchanged exactly when the group's array is,
   and a split or merge (new arrays) can only make a later mma_async fail, never pass, so the
   launch is then rerun warp by warp. While any member has a wgmma in flight the group runs the
@@ -283,6 +285,11 @@ class Group:
         """A per-warp closure run once for each member warp, on its window of the group's
         registers; the results in warp order."""
         self.file.fresh = set()
+        together = getattr(h, "together", None)    # one run for all members (wgmma's wait)
+        if together is not None:
+            out = together(self, self.windows)
+            if out is not None:
+                return out
         out = []
         for w, win in zip(self.warps, self.windows):
             w.regs = win

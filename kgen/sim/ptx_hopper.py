@@ -840,6 +840,145 @@ def snapshot(regs) -> list:
     return list(regs) if isinstance(regs, list) else regs.snapshot()
 
 
+def _same_wgmma(a: Wgmma, b: Wgmma) -> bool:
+    """Whether two warps' wgmmas are the warpgroup's one instruction with one operand layout:
+    the same shape, kinds, descriptors, scales and transposes (their clocks, fences and
+    scale-d lanes are each warp's own)."""
+    return (a.n == b.n and a.ab == b.ab and a.adesc == b.adesc and a.bdesc == b.bdesc and
+            a.sa == b.sa and a.sb == b.sb and a.ta == b.ta and a.tb == b.tb and
+            a.units is b.units and len(a.aslots) == len(b.aslots) and a.dslots == b.dslots)
+
+
+def _warpgroups(warps: list, keep: int) -> list | None:
+    """For retire_warpgroups: the members of a fused group (ptx_fused.Group, in lane order) as
+    whole warpgroups, each (first member index, the four warps, the ops each retires in
+    order), or None where that does not hold for every member: a member whose warpgroup is
+    not all in the group at four consecutive places, or whose ops differ from its
+    warpgroup's first warp's, or a counted launch (kgen bench, whose counters see each warp's
+    reads), or 8-bit operands (their model, wgmma_fp8, is per warp)."""
+    if len(warps) % 4:
+        return None
+    out = []
+    for i in range(0, len(warps), 4):
+        four = warps[i:i + 4]
+        w0 = four[0]
+        if w0.id % 4 or w0.smem.counters is not None:
+            return None
+        n = max(len(w0.wg_groups) - keep, 0)
+        ops = [op for g in w0.wg_groups[:n] for op in g]
+        if any(op.units is None or operand_kinds(op.ab)[0] != 2 for op in ops):
+            return None
+        per = [ops]
+        for q, w in enumerate(four[1:], 1):
+            if w.id != w0.id + q or w.smem is not w0.smem:
+                return None
+            mine = [op for g in w.wg_groups[:max(len(w.wg_groups) - keep, 0)] for op in g]
+            if len(mine) != len(ops) or not all(map(_same_wgmma, mine, ops)):
+                return None
+            per.append(mine)
+        out.append((i, four, per))
+    return out
+
+
+def retire_warpgroups(warps: list, file, keep: int, why: str) -> bool:
+    """retire_groups(w, keep, why) for every member of a fused group whose members are whole
+    warpgroups that each issued the same wgmmas (_warpgroups), done a warpgroup at a time: the
+    same checks and results as each warp's own retire, which this stands for; False (and
+    nothing done) where the members are not such. file: the group's registers
+    (ptx_fused._File: `regs`, the G*32-lane arrays, and `fresh`, the slots already copied in
+    this instruction).
+
+    The PTX ISA's wgmma is one instruction of the warpgroup ("wgmma.mma_async": the 64 x N
+    product D = A*B, issued by all 128 threads; each warp holds 16 rows of D, "Register
+    Fragments and Shared Memory Matrix Layouts"): its operands are read once here and the
+    warpgroup's 64 rows made in one product, each warp's 16 of them the rows `retire` makes
+    for it alone. Every warp's read still goes through the race detector at its own issue
+    clock and fence, as retire's does, in the members' order, before any register is
+    written."""
+    groups = _warpgroups(warps, keep)
+    if groups is None:
+        return False
+    for i, four, per in groups:
+        lo, hi = WARP * i, WARP * (i + 4)
+        for j in range(len(per[0])):
+            ops = [p[j] for p in per]
+            op = ops[0]
+            place = f"{op.where} (performed at {why})"
+            smem = four[0].smem
+            for w, o in zip(four, ops):
+                smem.end_async_read(o.units)
+            if not op.aslots:
+                _check_operand(four, ops, op.adesc, 64, op.ta, place)
+            _check_operand(four, ops, op.bdesc, op.n, op.tb, place)
+            b = _operand_values(smem, op.bdesc, op.n, op.tb, op.ab, place) * op.sb
+            if op.aslots:
+                regs = file.regs
+                a = np.concatenate([
+                    register_a(np.stack([regs[s][WARP * (i + q):WARP * (i + q + 1)]
+                                         for s in o.aslots]), o.ab)
+                    for q, o in enumerate(ops)]) * op.sa
+            else:
+                a = _operand_values(smem, op.adesc, 64, op.ta, op.ab, place) * op.sa
+            prod = a @ b.T                                      # (64, N): the warpgroup's D
+            rows, cols = _accumulator_layout(op.n)              # (N/2, 32) each
+            # member q's register k, lane l: row 16 q + rows[k, l] of D (as retire's, per warp)
+            out = prod.reshape(4, 16, op.n)[:, rows, cols]      # (4, N/2, 32)
+            out = out.transpose(1, 0, 2).reshape(len(op.dslots), 4 * WARP)
+            regs = file.regs
+            acc = np.array([regs[s][lo:hi] for s in op.dslots], np.float64)
+            scale = np.concatenate([o.scale_d for o in ops])
+            out = (out + (acc if scale.all() else np.where(scale, acc, 0.0))).astype(np.float32)
+            _write_group(file, op.dslots, lo, hi, out)
+            for w in four:
+                fence = w.wg_fence
+                if fence is not None:   # written by a wgmma: the next may chain on them
+                    for slot in op.dslots:
+                        fence[slot] = regs[slot]
+        for w in four:
+            n = max(len(w.wg_groups) - keep, 0)
+            w.wg_groups = w.wg_groups[n:]
+            w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
+                                      for s in (*op.dslots, *op.aslots))
+    return True
+
+
+def _write_group(file, slots: tuple, lo: int, hi: int, out: np.ndarray) -> None:
+    """Lanes lo..hi of the group's registers `slots` set to the rows of out (f32), as each
+    member's window would (ptx_fused._Span.__setitem__: an array copied once per
+    instruction, never changed in place before)."""
+    regs, fresh = file.regs, file.fresh
+    for k, slot in enumerate(slots):
+        a = regs[slot]
+        if slot not in fresh:
+            a = a.astype(np.result_type(a.dtype, np.float32), copy=True)
+            regs[slot] = a
+            fresh.add(slot)
+        a[lo:hi] = out[k]
+
+
+def _check_operand(four: list, ops: list, desc: int, rows: int, trans: int,
+                   where: str) -> None:
+    """The race detector's part of _read_operand for a warpgroup: each warp's read of the
+    tile (16-bit elements) at its own issue clock and fence, in warp order."""
+    addr, flat, every = _tile_addresses(desc, rows, trans, where, 2)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where, 2)
+    smem = four[0].smem
+    whole = aligned and lo >= 0 and end <= smem.nbytes
+    for w, o in zip(four, ops):
+        proxy = _async_view(smem, o.fence)
+        if whole:
+            smem.check_read_units(w.id, units, where, proxy, o.issued)
+        else:   # SharedMemory._units refuses the tile, naming the lane
+            smem.check_read(w.id, flat, 2, every, where, proxy, o.issued)
+
+
+def _operand_values(smem, desc: int, rows: int, trans: int, ab: str, where: str) -> np.ndarray:
+    """The tile's rows 0..rows-1 as float64, (rows, 16) (16-bit elements), read after
+    _check_operand."""
+    addr = _tile_addresses(desc, rows, trans, where, 2)[0]
+    return _b16_to_f64(smem.words.view(np.uint16)[addr // 2], ab)
+
+
 def retire_groups(w, keep: int, why: str) -> None:
     """wgmma.wait_group keep: performs, in issue order, every committed group but the `keep`
     most recent ones; the accumulators of what is still pending stay in flight."""

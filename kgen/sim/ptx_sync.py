@@ -589,10 +589,24 @@ def _wgmma_wait(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         hopper.whole_warp(where, w, mask(w))
         hopper.retire_groups(w, keep, where)
+        return after(w)
+
+    def after(w):
         if not w.wg_inflight and w.code is not w.plain:
             w.code = w.plain
             return _RELOAD
         return None
+
+    def together(group, windows):
+        """h for every member of a fused group (ptx_fused.Group._each_warp), a warpgroup at a
+        time where the members are whole warpgroups (hopper.retire_warpgroups), else None."""
+        for w, win in zip(group.warps, windows):
+            w.regs = win
+            hopper.whole_warp(where, w, mask(w))
+        if not hopper.retire_warpgroups(group.warps, group.file, keep, where):
+            return None
+        return [after(w) for w in group.warps]
+    h.together = together
     return h
 
 

@@ -12,14 +12,19 @@ import pytest
 from kgen.sim import ptx
 from kgen.tools import mutation
 
-from fused_modes import fused_matches_warp_by_warp, modes, same_verdicts  # noqa: F401
+from fused_modes import (fused_matches_warp_by_warp, modes, same_verdicts,  # noqa: F401
+                         warpgroup_retires)
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("example", ["gemm_scaled", "gemm_f16", "batched_gemm"])
-def test_fused_wgmma_kernels_match_warp_by_warp(example, modes):
+def test_fused_wgmma_kernels_match_warp_by_warp(example, modes, warpgroup_retires):
+    """Fused, each wgmma.wait_group retires its group a warpgroup at a time (one product of
+    64 rows, ptx_hopper.retire_warpgroups); warp by warp, each warp its 16 rows (retire): the
+    same outputs, bit for bit."""
     fused_matches_warp_by_warp(modes, example, "sm_90a")
+    assert warpgroup_retires[0] > 0 and warpgroup_retires[1] == 0, warpgroup_retires
 
 
 def test_gemm_scaled_runs_fused(modes):

@@ -15,7 +15,8 @@ import pytest
 from kgen.sim import ptx_fused_waits
 from kgen.tools import mutation
 
-from fused_modes import ends_of_each_kind, fused_outputs, modes, same_verdicts  # noqa: F401
+from fused_modes import (ends_of_each_kind, fused_outputs, modes, same_verdicts,  # noqa: F401
+                         warpgroup_retires)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,16 +35,19 @@ def units(monkeypatch):
 
 
 @pytest.mark.parametrize("example,apart", [("gemm_bf16", 8), ("attention", 4)])
-def test_pipelines_run_fused_and_match_warp_by_warp(example, apart, modes, units):
+def test_pipelines_run_fused_and_match_warp_by_warp(example, apart, modes, units,
+                                                    warpgroup_retires):
     """The outputs of both runs are the same (the instruction counts may differ: a spin loop
     runs as many try_waits as the order of the warps makes it). Past the role branch, the
     consumer warps run as one group (gemm: both warpgroups, `apart` = 8) or a group per
-    warpgroup (attention's ping-pong, 4)."""
+    warpgroup (attention's ping-pong, 4), whose wgmmas retire a warpgroup at a time
+    (attention's P V with A in registers too)."""
     set_mode, failures, groups = modes
     set_mode(True)
     fused = fused_outputs(example, "sm_90a")
     assert groups and not failures
     assert apart in units[1:], units[:20]
+    assert warpgroup_retires[0] > 0, warpgroup_retires
     set_mode(False)
     alone = fused_outputs(example, "sm_90a")
     for (a, _), (b, _) in zip(fused, alone):
