@@ -52,7 +52,7 @@ from ..errors import KgenError
 from ..target.tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
 from .core import EmulatorError, SharedMemoryRace
 from .wgmma_fp8 import FORMATS as _FP8_KINDS
-from .wgmma_fp8 import accumulate, decode, operand_kinds
+from .wgmma_fp8 import K_STEP, accumulate, decode, operand_kinds
 
 WARP = 32
 _MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
@@ -855,7 +855,7 @@ def _warpgroups(warps: list, keep: int) -> list | None:
     order), or None where that does not hold for every member: a member whose warpgroup is
     not all in the group at four consecutive places, or whose ops differ from its
     warpgroup's first warp's, or a counted launch (kgen bench, whose counters see each warp's
-    reads), or 8-bit operands (their model, wgmma_fp8, is per warp)."""
+    reads)."""
     if len(warps) % 4:
         return None
     out = []
@@ -866,7 +866,7 @@ def _warpgroups(warps: list, keep: int) -> list | None:
             return None
         n = max(len(w0.wg_groups) - keep, 0)
         ops = [op for g in w0.wg_groups[:n] for op in g]
-        if any(op.units is None or operand_kinds(op.ab)[0] != 2 for op in ops):
+        if any(op.units is None for op in ops):
             return None
         per = [ops]
         for q, w in enumerate(four[1:], 1):
@@ -907,10 +907,13 @@ def retire_warpgroups(warps: list, file, keep: int, why: str) -> bool:
             smem = four[0].smem
             for w, o in zip(four, ops):
                 smem.end_async_read(o.units)
+            # 8-bit operands: A through a descriptor, both tiles K-major (_retire_fp8)
+            elem, kind_a, kind_b = operand_kinds(op.ab)
+            ta, tb = (op.ta, op.tb) if elem == 2 else (0, 0)
             if not op.aslots:
-                _check_operand(four, ops, op.adesc, 64, op.ta, place)
-            _check_operand(four, ops, op.bdesc, op.n, op.tb, place)
-            b = _operand_values(smem, op.bdesc, op.n, op.tb, op.ab, place) * op.sb
+                _check_operand(four, ops, op.adesc, 64, ta, place, elem)
+            _check_operand(four, ops, op.bdesc, op.n, tb, place, elem)
+            b = _operand_values(smem, op.bdesc, op.n, tb, kind_b, place, elem) * op.sb
             if op.aslots:
                 regs = file.regs
                 a = np.concatenate([
@@ -918,16 +921,24 @@ def retire_warpgroups(warps: list, file, keep: int, why: str) -> bool:
                                          for s in o.aslots]), o.ab)
                     for q, o in enumerate(ops)]) * op.sa
             else:
-                a = _operand_values(smem, op.adesc, 64, op.ta, op.ab, place) * op.sa
-            prod = a @ b.T                                      # (64, N): the warpgroup's D
+                a = _operand_values(smem, op.adesc, 64, ta, kind_a, place, elem) * op.sa
             rows, cols = _accumulator_layout(op.n)              # (N/2, 32) each
-            # member q's register k, lane l: row 16 q + rows[k, l] of D (as retire's, per warp)
-            out = prod.reshape(4, 16, op.n)[:, rows, cols]      # (4, N/2, 32)
-            out = out.transpose(1, 0, 2).reshape(len(op.dslots), 4 * WARP)
             regs = file.regs
             acc = np.array([regs[s][lo:hi] for s in op.dslots], np.float64)
             scale = np.concatenate([o.scale_d for o in ops])
-            out = (out + (acc if scale.all() else np.where(scale, acc, 0.0))).astype(np.float32)
+            acc = acc if scale.all() else np.where(scale, acc, 0.0)
+            # member q's register k, lane l: row 16 q + rows[k, l] of D (as retire's, per warp)
+            if elem == 1:
+                with np.errstate(invalid="ignore"):             # 0 * inf: NaN, as IEEE
+                    products = a.reshape(4, 16, K_STEP)[:, rows] * b[cols]   # (4, N/2, 32, 32)
+                products = products.transpose(1, 0, 2, 3).reshape(
+                    len(op.dslots), 4 * WARP, K_STEP)
+                out = accumulate(products, acc)
+            else:
+                prod = a @ b.T                                  # (64, N): the warpgroup's D
+                out = prod.reshape(4, 16, op.n)[:, rows, cols]  # (4, N/2, 32)
+                out = out.transpose(1, 0, 2).reshape(len(op.dslots), 4 * WARP)
+                out = (out + acc).astype(np.float32)
             _write_group(file, op.dslots, lo, hi, out)
             for w in four:
                 fence = w.wg_fence
@@ -956,12 +967,12 @@ def _write_group(file, slots: tuple, lo: int, hi: int, out: np.ndarray) -> None:
         a[lo:hi] = out[k]
 
 
-def _check_operand(four: list, ops: list, desc: int, rows: int, trans: int,
-                   where: str) -> None:
+def _check_operand(four: list, ops: list, desc: int, rows: int, trans: int, where: str,
+                   elem: int) -> None:
     """The race detector's part of _read_operand for a warpgroup: each warp's read of the
-    tile (16-bit elements) at its own issue clock and fence, in warp order."""
-    addr, flat, every = _tile_addresses(desc, rows, trans, where, 2)
-    units, lo, end, aligned = _tile_units(desc, rows, trans, where, 2)
+    tile (`elem`-byte elements) at its own issue clock and fence, in warp order."""
+    addr, flat, every = _tile_addresses(desc, rows, trans, where, elem)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where, elem)
     smem = four[0].smem
     whole = aligned and lo >= 0 and end <= smem.nbytes
     for w, o in zip(four, ops):
@@ -969,14 +980,17 @@ def _check_operand(four: list, ops: list, desc: int, rows: int, trans: int,
         if whole:
             smem.check_read_units(w.id, units, where, proxy, o.issued)
         else:   # SharedMemory._units refuses the tile, naming the lane
-            smem.check_read(w.id, flat, 2, every, where, proxy, o.issued)
+            smem.check_read(w.id, flat, elem, every, where, proxy, o.issued)
 
 
-def _operand_values(smem, desc: int, rows: int, trans: int, ab: str, where: str) -> np.ndarray:
-    """The tile's rows 0..rows-1 as float64, (rows, 16) (16-bit elements), read after
-    _check_operand."""
-    addr = _tile_addresses(desc, rows, trans, where, 2)[0]
-    return _b16_to_f64(smem.words.view(np.uint16)[addr // 2], ab)
+def _operand_values(smem, desc: int, rows: int, trans: int, kind: str, where: str,
+                    elem: int) -> np.ndarray:
+    """The tile's rows 0..rows-1 as float64, (rows, K) (K = 16 of 16-bit elements, 32 of
+    8-bit ones, of `kind`), read after _check_operand (as _read_operand reads them)."""
+    addr = _tile_addresses(desc, rows, trans, where, elem)[0]
+    if elem == 1:
+        return decode(smem.words.view(np.uint8)[addr], kind)
+    return _b16_to_f64(smem.words.view(np.uint16)[addr // 2], kind)
 
 
 def retire_groups(w, keep: int, why: str) -> None:

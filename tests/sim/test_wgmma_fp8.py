@@ -22,7 +22,7 @@ from kgen.sim.ptx import PtxModule
 from kgen.target.tensormap import TensorMapSpec, encode_sim
 from kgen.tile import fp8
 from kgen.tile.ir import DType
-from fused_modes import modes  # noqa: F401 (a fixture)
+from fused_modes import modes, warpgroup_retires  # noqa: F401 (fixtures)
 
 TMA = "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
@@ -325,6 +325,30 @@ def test_infinities_and_nans_follow_ieee():
     np.testing.assert_array_equal(got[rest], model(a[rest], b))
 
 
+@pytest.mark.parametrize("fa,fb", [("e4m3", "e4m3"), ("e5m2", "e5m2"), ("e4m3", "e5m2")])
+def test_the_emulators_accumulate_is_this_files_model_over_every_scale_of_d(fa, fb):
+    """kgen.sim.wgmma_fp8.accumulate (which scales by exact powers of two) against model_step
+    (which divides by the quantum), bit for bit: random operands over each format's whole
+    range, and accumulators from f32's largest finite values down to its subnormals, zeros of
+    both signs, infinities and NaN."""
+    from kgen.sim.wgmma_fp8 import accumulate
+    rng = np.random.default_rng(31)
+    a = values(draw(fa, (64, 32), rng, spread=9), fa)
+    b = values(draw(fb, (16, 32), rng, spread=9), fb)
+    scales = 2.0 ** rng.integers(-149, 128, (64, 16))
+    d = (rng.standard_normal((64, 16)) * scales).astype(np.float32)
+    d[0, :4] = [np.float32(3.4e38), -np.float32(1e-45), 0.0, -0.0]
+    d[1, :3] = [np.inf, -np.inf, np.nan]
+    d[2] = 0.0
+    d = d.astype(np.float64)
+    got = accumulate(a[:, None, :] * b[None, :, :], d)
+    with np.errstate(invalid="ignore", over="ignore"):
+        want = model_step(a, b, d)
+    finite = np.isfinite(d)
+    np.testing.assert_array_equal(got[finite], want[finite])
+    np.testing.assert_array_equal(got[~finite], (d[~finite]).astype(np.float32))
+
+
 def test_ptxas_accepts_the_kernels():
     from kgen.assemble import driver as asm
     from kgen.target.targets import TARGETS
@@ -348,10 +372,11 @@ def test_transposes_and_the_register_form_are_refused():
         PtxModule(text.replace("%rd20, %rd21", "{%r1, %r2, %r3, %r4}, %rd21"))
 
 
-def test_fused_warps_run_it_as_warp_by_warp(modes):
+def test_fused_warps_run_it_as_warp_by_warp(modes, warpgroup_retires):
     """The emulator's fused mode (the warpgroup's warps at one instruction as one NumPy
-    operation; st.shared.u8 per block, wgmma per warp) raises nothing and gives the same bits as
-    warp by warp (the staged kernel: the TMA one's mbarrier waits are not run fused)."""
+    operation; st.shared.u8 per block, wgmma's issue per warp, its retire a warpgroup at a
+    time) raises nothing and gives the same bits as warp by warp, where each warp retires its
+    own 16 rows (the staged kernel: the TMA one's mbarrier waits are not run fused)."""
     set_mode, failures, groups = modes
     rng = np.random.default_rng(11)
     a_bits, b_bits = draw("e5m2", (64, 128), rng), draw("e4m3", (32, 128), rng)
@@ -360,6 +385,7 @@ def test_fused_warps_run_it_as_warp_by_warp(modes):
         set_mode(fuse)
         got.append(run_bytes(32, "e5m2", "e4m3", a_bits, b_bits)[0])
     assert not failures and groups
+    assert warpgroup_retires[0] > 0 and warpgroup_retires[1] == 0, warpgroup_retires
     np.testing.assert_array_equal(got[0], got[1])
     check(got[0], values(a_bits, "e5m2"), values(b_bits, "e4m3"))
 
