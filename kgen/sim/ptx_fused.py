@@ -244,16 +244,16 @@ class Group:
             return self.solo(idx[0], pc)
         lo, hi = idx[0], idx[-1] + 1
         if hi - lo == len(idx):
-            regs = [a[WARP * lo:WARP * hi] for a in self.regs]
+            regs = _each_once(self.regs, lambda a: a[WARP * lo:WARP * hi])
         else:
             lanes = np.concatenate([np.arange(WARP * i, WARP * (i + 1)) for i in idx])
-            regs = [a[lanes] for a in self.regs]
+            regs = _each_once(self.regs, lambda a: a[lanes])
         return Group([self.warps[i] for i in idx], regs, pc)
 
     def solo(self, i: int, pc: int):
         """Member warp i on its own at pc, with its registers as 32-lane arrays."""
         w = self.warps[i]
-        w.regs = [a[WARP * i:WARP * (i + 1)] for a in self.regs]
+        w.regs = _each_once(self.regs, lambda a: a[WARP * i:WARP * (i + 1)])
         w.pc = pc
         return w
 
@@ -424,6 +424,23 @@ class Group:
         return sorted(units, key=lambda u: members(u)[0].rank)
 
 
+def _each_once(regs: list, take) -> list:
+    """[take(a) for a in regs], take run once per distinct array: registers share arrays (every
+    unwritten register of a type holds one poison array, ptx._tiled; a split's part shares what
+    its group shared), and a kernel has thousands of registers but, where its groups split,
+    tens to a few hundred distinct arrays (attention_varlen's ping-pong: 2,073 registers, 79
+    arrays). Sharing is sound as the template's is: register arrays are never changed in
+    place (a write replaces the array, or copies it first: _Span)."""
+    made: dict = {}
+    out = []
+    for a in regs:
+        b = made.get(id(a))
+        if b is None:
+            b = made[id(a)] = take(a)
+        out.append(b)
+    return out
+
+
 def _parts(g: Group, warps: list) -> list | None:
     """The group's blocks as groups of their own whose registers are windows onto the group's
     lanes (_Span); None when its warps are one block's (each warp's `smem` is its block's)."""
@@ -466,9 +483,17 @@ def regroup(units: list, plan: Plan) -> list:
             out.append(us[0])
             continue
         us = Group._order(us)
-        regs = [np.concatenate(rs) for rs in zip(*(u.regs for u in us))]
+        regs = _joined([u.regs for u in us])
         out.append(Group([w for u in us for w in members(u)], regs, pc))
     return Group._order(out)
+
+
+def _joined(lists: list) -> list:
+    """Each register of the units joined side by side (np.concatenate), once for each
+    distinct combination of arrays (_each_once)."""
+    keys = list(zip(*(map(id, regs) for regs in lists)))
+    made = {k: np.concatenate(rs) for k, rs in dict(zip(keys, zip(*lists))).items()}
+    return list(map(made.__getitem__, keys))
 
 
 def run_block_fused(warps: list, regs: list, code: list, plan: Plan) -> None:
