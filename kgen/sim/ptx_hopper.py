@@ -743,18 +743,30 @@ def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
+# Where element i (a0..a7) of lane l of a warp's A fragment sits in its 16 x 16 block: row
+# l/4 + 8 ((i/2) % 2), column 2 (l%4) + i%2 + 8 (i/4) (register_a), as (8, 32) arrays.
+_A_I, _A_LANE = np.meshgrid(np.arange(8), np.arange(WARP), indexing="ij")
+_A_ROW = _A_LANE // 4 + 8 * ((_A_I // 2) % 2)
+_A_COL = 2 * (_A_LANE % 4) + _A_I % 2 + 8 * (_A_I // 4)
+
+
 def register_a(regs: np.ndarray, ab: str) -> np.ndarray:
     """The warp's 16 x 16 block of A (rows 16 (w % 4) .. of the 64) from its four .b32
     registers, shape (4, 32) (PTX ISA, "Register Fragments and Shared Memory Matrix Layouts",
     "wgmma .m64nNk16 register fragment layout for matrix A": elements a0..a7 low to high, two
     per register; element i of lane l is row l/4 + 8 ((i/2) % 2), column 2 (l%4) + i%2 +
     8 (i/4), the layout of mma.m16n8k16's A in each warp)."""
-    out = np.zeros((16, 16), np.float64)
-    lane = np.arange(WARP)
-    for i in range(8):
-        bits = (regs[i // 2].view(np.uint32) >> np.uint32(16 * (i % 2))) & np.uint32(0xFFFF)
-        out[lane // 4 + 8 * ((i // 2) % 2), 2 * (lane % 4) + i % 2 + 8 * (i // 4)] = \
-            _b16_to_f64(bits.astype(np.uint16), ab)
+    return register_a_warps(regs, ab)[0]
+
+
+def register_a_warps(regs: np.ndarray, ab: str) -> np.ndarray:
+    """register_a of consecutive warps at once: regs (4, 32 w) of w warps side by side ->
+    (w, 16, 16), each warp's block."""
+    w = regs.shape[1] // WARP
+    halves = regs.view(np.uint32).view(np.uint16).reshape(4, w, WARP, 2)   # little-endian:
+    elems = halves.transpose(0, 3, 1, 2).reshape(8, w, WARP)   # element 2 j + h is register j's
+    out = np.zeros((w, 16, 16), np.float64)                   # half h (h = 1: the high 16 bits)
+    out[:, _A_ROW, _A_COL] = _b16_to_f64(elems, ab).transpose(1, 0, 2)
     return out
 
 
@@ -916,10 +928,8 @@ def retire_warpgroups(warps: list, file, keep: int, why: str) -> bool:
             b = _operand_values(smem, op.bdesc, op.n, tb, kind_b, place, elem) * op.sb
             if op.aslots:
                 regs = file.regs
-                a = np.concatenate([
-                    register_a(np.stack([regs[s][WARP * (i + q):WARP * (i + q + 1)]
-                                         for s in o.aslots]), o.ab)
-                    for q, o in enumerate(ops)]) * op.sa
+                a = register_a_warps(np.stack([regs[s][lo:hi] for s in op.aslots]),
+                                     op.ab).reshape(64, 16) * op.sa
             else:
                 a = _operand_values(smem, op.adesc, 64, ta, kind_a, place, elem) * op.sa
             rows, cols = _accumulator_layout(op.n)              # (N/2, 32) each
