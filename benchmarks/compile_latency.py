@@ -3,6 +3,7 @@
     python benchmarks/compile_latency.py                      # all examples, all four targets
     python benchmarks/compile_latency.py --reps 50 --targets sm_90a,gfx942
     python benchmarks/compile_latency.py --save benchmarks/results/compile_latency.txt
+    python benchmarks/compile_latency.py --no-triton --passes --examples gemm_bf16  # by part
 
 What each column measures (wall clock, `time.perf_counter`, median of the repetitions, after one
 untimed warm-up call per cell; the warm-up builds kgen's Lark parser and loads nvJitLink, and
@@ -149,6 +150,53 @@ def kgen_stage_breakdown(source: Source, target: str, reps: int) -> dict[str, fl
     for s in stops:
         out[s] = med[s] - prev
         prev = med[s]
+    return out
+
+
+# The parts of a compile `--passes` times, by what kgen.compiler calls (each called by none of
+# the others, so their times add up): lowering's steps, the passes after scheduling (PASSES),
+# the proofs, the LIR checks after each pass, and emission; the rest is "other".
+LOWERING = ("plan_kernel", "infer_layouts", "lower_kernel", "short_rows", "split_reduction")
+PROOFS = ("verify_barriers", "verify_group_barriers", "verify_async_copies", "verify_mbarriers")
+
+
+def kgen_pass_breakdown(source: Source, target: str, reps: int) -> dict[str, float] | None:
+    """Mean ms of a source->text compile spent in each part (LOWERING's together, each pass of
+    kgen.compiler.PASSES, PROOFS together, the LIR checks, emission, other) and in all, the
+    compiler's functions wrapped with timers for the measurement and restored after."""
+    import kgen.compiler as C
+    spent: dict[str, float] = {}
+
+    def timed(part: str, f):
+        def g(*args, **kw):
+            t0 = time.perf_counter()
+            try:
+                return f(*args, **kw)
+            finally:
+                spent[part] = spent.get(part, 0.0) + time.perf_counter() - t0
+        return g
+    parts = {**{n: "lower" for n in LOWERING}, **{n: "proofs" for n in PROOFS},
+             "verify_function": "lir check", "emit": "emit"}
+    saved = {n: getattr(C, n) for n in parts}
+    passes = C.PASSES
+    try:
+        for n, part in parts.items():
+            setattr(C, n, timed(part, saved[n]))
+        C.PASSES = tuple((n, timed(n, f)) for n, f in passes)
+        try:
+            kgen_once(source, target, "asm")
+        except Exception:  # noqa: BLE001
+            return None
+        spent.clear()
+        total = sum(kgen_once(source, target, "asm") for _ in range(reps))
+    finally:
+        for n, f in saved.items():
+            setattr(C, n, f)
+        C.PASSES = passes
+    out = {k: spent.get(k, 0.0) / reps * 1e3
+           for k in ("lower", *(n for n, _ in passes), "proofs", "lir check", "emit")}
+    out["other"] = total / reps * 1e3 - sum(out.values())
+    out["total"] = total / reps * 1e3
     return out
 
 
@@ -380,6 +428,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stages", action="store_true",
                     help="also print kgen's source->text split by stage (parse, check, schedule, "
                          "emit)")
+    ap.add_argument("--passes", action="store_true",
+                    help="also print kgen's source->text split by part: lowering, each pass "
+                         "after scheduling, the proofs, the LIR checks, emission")
     ap.add_argument("--save", metavar="FILE", help="also write the printed report to FILE")
     args = ap.parse_args(argv)
 
@@ -448,7 +499,6 @@ def main(argv: list[str] | None = None) -> int:
     # ---- bars
     n_cells = len(rows)
     console.print()
-    measured = [(r[0], r[2], r[3]) for r in rows if r[3].ok]
     missing = [f"{r[0]}/{r[2]}" for r in rows if not r[3].ok]
 
     def verdict(failed: list[str], measured_n: int, missing_n: int) -> str:
@@ -531,6 +581,26 @@ def main(argv: list[str] | None = None) -> int:
         console.print("Each stage is the difference of the medians to its stop and to the stop "
                       "before, so noise can make a tiny stage\nread 0.00 (a negative difference "
                       "is shown as 0.00).", style="dim", highlight=False)
+
+    if args.passes:
+        pt = None
+        for name, source, tgt, kt, *_ in rows:
+            b = kgen_pass_breakdown(source, tgt, args.reps) if kt.ok else None
+            if pt is None and b is not None:
+                pt = Table(title="kgen source->text by part, milliseconds (mean of --reps; "
+                                 "lower: planning, layouts and lowering, of the kernel and "
+                                 "its variants)", title_justify="left")
+                for col in ("example", "target", *b):
+                    pt.add_column(col, justify="left" if col in ("example", "target")
+                                  else "right")
+                cols = len(b)
+            if b is not None:
+                pt.add_row(name, tgt, *(f"{v:.1f}" for v in b.values()))
+            elif pt is not None:
+                pt.add_row(name, tgt, *["[dim]n/a[/]"] * cols)
+        if pt is not None:
+            console.print()
+            console.print(pt)
 
     if args.profile or args.profile_bin:
         for name, source, tgt, kt, kb, *_ in rows:
