@@ -32,13 +32,13 @@ Hopper operations are sound fused, each run PER_WARP on its member's window:
   fence, which only the warp's own program order and the barriers set, so the order in which
   members retire changes no verdict. Where the members are whole warpgroups that issued the
   same wgmmas, wait_group retires them a warpgroup at a time (ptx_hopper.retire_warpgroups:
-  the operands read once, the 64 rows in one product, each warp's read still checked). wgmma.fence snapshots the group's whole arrays
-  (`_Window.snapshot`): a member's register is unchanged exactly when the group's array is,
-  and a split or merge (new arrays) can only make a later mma_async fail, never pass, so the
-  launch is then rerun warp by warp. While any member has a wgmma in flight the group runs the
-  checked code, which refuses an access to the registers any member holds in flight (a union:
-  stricter, never more lenient, than each warp's own check); an access to an accumulator is
-  recorded for every member (`_Touched`).
+  the operands read once, the 64 rows in one product, each warp's read still checked).
+  wgmma.fence snapshots the group's whole arrays (`_Window.snapshot`): a member's register is
+  unchanged exactly when the group's array is, and a split or merge (new arrays) can only make
+  a later mma_async fail, never pass, so the launch is then rerun warp by warp. While any
+  member has a wgmma in flight the group runs the checked code, which refuses an access to the
+  registers any member holds in flight (a union: stricter, never more lenient, than each
+  warp's own check); an access to an accumulator is recorded for every member (`_Touched`).
 - fence.proxy.async starts a new epoch of its own warp (core.ProxyFences): per member, in the
   member's program order, which interleaving does not change.
 - setmaxnreg checks that its warp's 32 lanes run it; no data changes.
@@ -104,6 +104,17 @@ class _File:
     def __init__(self, regs):
         self.regs, self.fresh = regs, set()
 
+    def write(self, slot: int, lo: int, hi: int, value) -> None:
+        """Lanes [lo, hi) of register `slot` set to value: the array copied first, once per
+        instruction (register arrays are never changed in place, so a view taken earlier
+        keeps its values)."""
+        a = self.regs[slot]
+        if slot not in self.fresh:
+            a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
+            self.regs[slot] = a
+            self.fresh.add(slot)
+        a[lo:hi] = value
+
 
 class _Span:
     """Lanes [lo, hi) of a group's registers (one block's, one warp's): reads are views of
@@ -119,13 +130,7 @@ class _Span:
         return self.file.regs[slot][self.lo:self.hi]
 
     def __setitem__(self, slot: int, value) -> None:
-        f = self.file
-        a = f.regs[slot]
-        if slot not in f.fresh:
-            a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
-            f.regs[slot] = a
-            f.fresh.add(slot)
-        a[self.lo:self.hi] = value
+        self.file.write(slot, self.lo, self.hi, value)
 
 
 class _Window(_Span):
@@ -287,7 +292,9 @@ class Group:
         self.file.fresh = set()
         together = getattr(h, "together", None)    # one run for all members (wgmma's wait)
         if together is not None:
-            out = together(self, self.windows)
+            for w, win in zip(self.warps, self.windows):
+                w.regs = win
+            out = together(self)
             if out is not None:
                 return out
         out = []

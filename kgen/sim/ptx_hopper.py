@@ -723,13 +723,7 @@ def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
     wgmma.mma_async instruction", under "wgmma.fence"). The counters see the part read again,
     as the tensor core reads the warp's own rows."""
     elem = 1 if ab in _FP8_KINDS else 2
-    addr, flat, every = _tile_addresses(desc, rows, trans, where, elem)
-    units, lo, end, aligned = _tile_units(desc, rows, trans, where, elem)
-    proxy = _async_view(w.smem, fence)
-    if aligned and lo >= 0 and end <= w.smem.nbytes:
-        w.smem.check_read_units(w.id, units, where, proxy, issued)
-    else:   # SharedMemory._units refuses the tile, naming the lane
-        w.smem.check_read(w.id, flat, elem, every, where, proxy, issued)
+    addr, flat, every = _check_tile(w, desc, rows, trans, where, elem, fence, issued)
     if part is not None:
         addr = addr[part]
     if w.smem.counters is not None:
@@ -738,9 +732,29 @@ def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
             mine = addr.reshape(-1)
             w.smem.counters.shared_access(mine, elem, np.ones(mine.size, bool), False,
                                           banked=False)
+    return _tile_values(w.smem, addr, elem, ab)
+
+
+def _check_tile(w, desc: int, rows: int, trans: int, where: str, elem: int, fence,
+                issued) -> tuple:
+    """Warp w's read of the tile's rows 0..rows-1 (`elem`-byte elements) through the race
+    detector, at its issue clock and its last fence (_read_operand); the tile's
+    _tile_addresses."""
+    tile = _tile_addresses(desc, rows, trans, where, elem)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where, elem)
+    proxy = _async_view(w.smem, fence)
+    if aligned and lo >= 0 and end <= w.smem.nbytes:
+        w.smem.check_read_units(w.id, units, where, proxy, issued)
+    else:   # SharedMemory._units refuses the tile, naming the lane
+        w.smem.check_read(w.id, tile[1], elem, tile[2], where, proxy, issued)
+    return tile
+
+
+def _tile_values(smem, addr: np.ndarray, elem: int, kind: str) -> np.ndarray:
+    """The elements at `addr` (byte addresses of `elem`-byte elements of `kind`) as float64."""
     if elem == 1:
-        return decode(w.smem.words.view(np.uint8)[addr], ab)
-    return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
+        return decode(smem.words.view(np.uint8)[addr], kind)
+    return _b16_to_f64(smem.words.view(np.uint16)[addr // 2], kind)
 
 
 # Where element i (a0..a7) of lane l of a warp's A fragment sits in its 16 x 16 block: row
@@ -771,72 +785,74 @@ def register_a_warps(regs: np.ndarray, ab: str) -> np.ndarray:
 
 
 def retire(w, op: Wgmma, why: str) -> None:
-    """Performs a wgmma now: D = A*B (+ D where scale-d), A the warp's 16 rows of the 64.
-
-    Arithmetic: a product of two bf16 or f16 is exact in float64, the 16 products and D are
-    summed in float64 and rounded once to f32 (the ISA leaves the accumulation order and its
-    intermediate precision unspecified; this is the exact sum unless float64 itself rounds).
-    8-bit multiplicands (m64nNk32): the 14-bit model of wgmma_fp8, each output element's 32
-    exact products aligned and truncated, then added to D."""
+    """Performs a wgmma now: D = A*B (+ D where scale-d), A the warp's 16 rows of the 64 (the
+    arithmetic: _d_rows)."""
     where = f"{op.where} (performed at {why})"
     if op.units is not None:
         w.smem.end_async_read(op.units)
     elem, kind_a, kind_b = operand_kinds(op.ab)
-    if elem == 1:
-        _retire_fp8(w, op, where, kind_a, kind_b)
-        return
+    ta, tb = (op.ta, op.tb) if elem == 2 else (0, 0)    # 8-bit: both tiles K-major
     q = w.id % 4
     if op.aslots:
         a = register_a(np.stack([w.regs[s] for s in op.aslots]), op.ab) * op.sa
     else:
-        # A in shared memory is the warpgroup's 64 x 16 tile, read by the tensor core for the
+        # A in shared memory is the warpgroup's 64 x K tile, read by the tensor core for the
         # whole warpgroup (PTX ISA, "wgmma.mma_async": an MxK matrix for the warpgroup; the
         # instruction is issued by all 128 threads): this warp's read must be ordered after
         # the writes of every row, not only of its own 16, or a warpgroup whose warps stage
         # A rows for one another with no barrier between (the bar.sync CUTLASS and FA3 put
         # after a register-to-shared staging) would pass.
         # Its own 16 rows are among them: one check covers both.
-        a = _read_operand(w, op.adesc, 64, op.ta, op.ab, where, op.fence, op.issued,
+        a = _read_operand(w, op.adesc, 64, ta, kind_a, where, op.fence, op.issued,
                           slice(16 * q, 16 * q + 16)) * op.sa
-    b = _read_operand(w, op.bdesc, op.n, op.tb, op.ab, where, op.fence, op.issued) * op.sb
-    prod = a @ b.T                                          # (16, N)
-    rows, cols = _accumulator_layout(op.n)
-    r = w.regs
-    acc = np.array([r[slot] for slot in op.dslots], np.float64)
-    out = prod[rows, cols]
-    out = (out + (acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0))).astype(np.float32)
-    _write_accumulators(w, op, out)
-
-
-def _retire_fp8(w, op: Wgmma, where: str, kind_a: str, kind_b: str) -> None:
-    """retire of an m64nNk32 of 8-bit floats (A through a descriptor: K-major, both tiles):
-    per accumulator register i of lane l, element (row, col) of the warp's 16 x N block (the
-    same D layout as m64nNk16: PTX ISA 9.7.15.5.1.1.3, "Matrix Fragments for wgmma.mma_async
-    .m64nNk32", N/2 .f32 registers in Figure 153, an image; CUTLASS's SM90 GMMA traits give the
-    f16, bf16 and 8-bit shapes one CLayout_64xN), the 32 products A[row, k] B[col, k] and D
-    meet in wgmma_fp8.accumulate."""
-    q = w.id % 4
-    a = _read_operand(w, op.adesc, 64, 0, kind_a, where, op.fence, op.issued,
-                      slice(16 * q, 16 * q + 16)) * op.sa        # (16, 32)
-    b = _read_operand(w, op.bdesc, op.n, 0, kind_b, where, op.fence, op.issued) * op.sb
-    rows, cols = _accumulator_layout(op.n)                       # (N/2, 32) each
-    with np.errstate(invalid="ignore"):                          # 0 * inf: NaN, as IEEE
-        products = a[rows] * b[cols]                             # (N/2, 32 lanes, 32 k)
+    b = _read_operand(w, op.bdesc, op.n, tb, kind_b, where, op.fence, op.issued) * op.sb
     acc = np.array([w.regs[slot] for slot in op.dslots], np.float64)
-    acc = acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0)
-    _write_accumulators(w, op, accumulate(products, acc))
+    _write_accumulators(w, op, _d_rows(a, b, op.n, elem, acc, op.scale_d))
+
+
+def _d_rows(a: np.ndarray, b: np.ndarray, n: int, elem: int, acc: np.ndarray,
+            scale_d: np.ndarray) -> np.ndarray:
+    """D = A*B (+ D where scale-d) for w consecutive warps of a warpgroup, as their
+    accumulator registers: a (16 w, K), each warp's 16 rows of A in turn; b (N, K); acc
+    (N/2, 32 w) the registers before, scale_d per lane; f32 (N/2, 32 w). Register k of lane l
+    of a warp holds element (rows[k, l], cols[k, l]) of its 16 x N block (accumulator_layout:
+    PTX ISA, "Register Fragments and Shared Memory Matrix Layouts"; m64nNk32 has the same D
+    layout, 9.7.15.5.1.1.3, Figure 153, an image; CUTLASS's SM90 GMMA traits give the f16,
+    bf16 and 8-bit shapes one CLayout_64xN).
+
+    16-bit multiplicands: a product of two bf16 or f16 is exact in float64, the 16 products
+    and D are summed in float64 and rounded once to f32 (the ISA leaves the accumulation order
+    and its intermediate precision unspecified; this is the exact sum unless float64 itself
+    rounds). 8-bit (m64nNk32): the 32 products A[row, k] B[col, k] and D meet in
+    wgmma_fp8.accumulate, the 14-bit model."""
+    w = a.shape[0] // 16
+    rows, cols = _accumulator_layout(n)                     # (N/2, 32) each
+    acc = acc if scale_d.all() else np.where(scale_d, acc, 0.0)
+    if elem == 1:
+        with np.errstate(invalid="ignore"):                 # 0 * inf: NaN, as IEEE
+            products = a.reshape(w, 16, K_STEP)[:, rows] * b[cols]   # (w, N/2, 32, 32)
+        products = products.transpose(1, 0, 2, 3).reshape(n // 2, w * WARP, K_STEP)
+        return accumulate(products, acc)
+    out = (a @ b.T).reshape(w, 16, n)[:, rows, cols]       # (w, N/2, 32)
+    return (out.transpose(1, 0, 2).reshape(n // 2, w * WARP) + acc).astype(np.float32)
 
 
 def _write_accumulators(w, op: Wgmma, out: np.ndarray) -> None:
     """The wgmma's results, (N/2, 32) f32, into its accumulator registers."""
     r = w.regs
-    fence = w.wg_fence
     for i, slot in enumerate(op.dslots):
         r[slot] = out[i]
-    if fence is not None:       # written by a wgmma: the next may chain on them
-        whole = getattr(r, "whole", None)       # `current`, its question asked once
-        for slot in op.dslots:
-            fence[slot] = r[slot] if whole is None else whole(slot)
+    _chained(w, op.dslots)
+
+
+def _chained(w, slots) -> None:
+    """Registers a wgmma just wrote: the next wgmma may chain on them with no fence between
+    (its fence snapshot takes their new arrays)."""
+    fence = w.wg_fence
+    if fence is not None:
+        whole = getattr(w.regs, "whole", None)      # `current`, its question asked once
+        for slot in slots:
+            fence[slot] = w.regs[slot] if whole is None else whole(slot)
 
 
 def current(regs, slot: int):
@@ -876,15 +892,14 @@ def _warpgroups(warps: list, keep: int) -> list | None:
         w0 = four[0]
         if w0.id % 4 or w0.smem.counters is not None:
             return None
-        n = max(len(w0.wg_groups) - keep, 0)
-        ops = [op for g in w0.wg_groups[:n] for op in g]
+        ops = _retiring(w0, keep)
         if any(op.units is None for op in ops):
             return None
         per = [ops]
         for q, w in enumerate(four[1:], 1):
             if w.id != w0.id + q or w.smem is not w0.smem:
                 return None
-            mine = [op for g in w.wg_groups[:max(len(w.wg_groups) - keep, 0)] for op in g]
+            mine = _retiring(w, keep)
             if len(mine) != len(ops) or not all(map(_same_wgmma, mine, ops)):
                 return None
             per.append(mine)
@@ -892,115 +907,59 @@ def _warpgroups(warps: list, keep: int) -> list | None:
     return out
 
 
+def _retiring(w, keep: int) -> list:
+    """The ops wgmma.wait_group `keep` retires in warp w, in issue order."""
+    return [op for g in w.wg_groups[:max(len(w.wg_groups) - keep, 0)] for op in g]
+
+
 def retire_warpgroups(warps: list, file, keep: int, why: str) -> bool:
     """retire_groups(w, keep, why) for every member of a fused group whose members are whole
     warpgroups that each issued the same wgmmas (_warpgroups), done a warpgroup at a time: the
     same checks and results as each warp's own retire, which this stands for; False (and
     nothing done) where the members are not such. file: the group's registers
-    (ptx_fused._File: `regs`, the G*32-lane arrays, and `fresh`, the slots already copied in
-    this instruction).
+    (ptx_fused._File: `regs`, the G*32-lane arrays, and `write`). The members' `regs` are
+    their windows.
 
     The PTX ISA's wgmma is one instruction of the warpgroup ("wgmma.mma_async": the 64 x N
     product D = A*B, issued by all 128 threads; each warp holds 16 rows of D, "Register
     Fragments and Shared Memory Matrix Layouts"): its operands are read once here and the
-    warpgroup's 64 rows made in one product, each warp's 16 of them the rows `retire` makes
-    for it alone. Every warp's read still goes through the race detector at its own issue
-    clock and fence, as retire's does, in the members' order, before any register is
+    warpgroup's 64 rows made in one product (_d_rows), each warp's 16 of them the rows
+    `retire` makes for it alone. Every warp's read still goes through the race detector at its
+    own issue clock and fence, as retire's does, in the members' order, before any register is
     written."""
     groups = _warpgroups(warps, keep)
     if groups is None:
         return False
+    regs = file.regs
     for i, four, per in groups:
         lo, hi = WARP * i, WARP * (i + 4)
-        for j in range(len(per[0])):
-            ops = [p[j] for p in per]
+        for ops in zip(*per):
             op = ops[0]
-            place = f"{op.where} (performed at {why})"
-            smem = four[0].smem
-            for w, o in zip(four, ops):
-                smem.end_async_read(o.units)
-            # 8-bit operands: A through a descriptor, both tiles K-major (_retire_fp8)
+            where = f"{op.where} (performed at {why})"
+            for o in ops:
+                four[0].smem.end_async_read(o.units)
             elem, kind_a, kind_b = operand_kinds(op.ab)
-            ta, tb = (op.ta, op.tb) if elem == 2 else (0, 0)
-            if not op.aslots:
-                _check_operand(four, ops, op.adesc, 64, ta, place, elem)
-            _check_operand(four, ops, op.bdesc, op.n, tb, place, elem)
-            b = _operand_values(smem, op.bdesc, op.n, tb, kind_b, place, elem) * op.sb
+            ta, tb = (op.ta, op.tb) if elem == 2 else (0, 0)    # as retire
+            for w, o in zip(four, ops):
+                if not o.aslots:
+                    tile_a = _check_tile(w, o.adesc, 64, ta, where, elem, o.fence, o.issued)
+                tile_b = _check_tile(w, o.bdesc, o.n, tb, where, elem, o.fence, o.issued)
+            b = _tile_values(four[0].smem, tile_b[0], elem, kind_b) * op.sb
             if op.aslots:
-                regs = file.regs
                 a = register_a_warps(np.stack([regs[s][lo:hi] for s in op.aslots]),
                                      op.ab).reshape(64, 16) * op.sa
             else:
-                a = _operand_values(smem, op.adesc, 64, ta, kind_a, place, elem) * op.sa
-            rows, cols = _accumulator_layout(op.n)              # (N/2, 32) each
-            regs = file.regs
+                a = _tile_values(four[0].smem, tile_a[0], elem, kind_a) * op.sa
             acc = np.array([regs[s][lo:hi] for s in op.dslots], np.float64)
-            scale = np.concatenate([o.scale_d for o in ops])
-            acc = acc if scale.all() else np.where(scale, acc, 0.0)
-            # member q's register k, lane l: row 16 q + rows[k, l] of D (as retire's, per warp)
-            if elem == 1:
-                with np.errstate(invalid="ignore"):             # 0 * inf: NaN, as IEEE
-                    products = a.reshape(4, 16, K_STEP)[:, rows] * b[cols]   # (4, N/2, 32, 32)
-                products = products.transpose(1, 0, 2, 3).reshape(
-                    len(op.dslots), 4 * WARP, K_STEP)
-                out = accumulate(products, acc)
-            else:
-                prod = a @ b.T                                  # (64, N): the warpgroup's D
-                out = prod.reshape(4, 16, op.n)[:, rows, cols]  # (4, N/2, 32)
-                out = out.transpose(1, 0, 2).reshape(len(op.dslots), 4 * WARP)
-                out = (out + acc).astype(np.float32)
-            _write_group(file, op.dslots, lo, hi, out)
+            out = _d_rows(a, b, op.n, elem, acc, np.concatenate([o.scale_d for o in ops]))
+            for k, slot in enumerate(op.dslots):
+                file.write(slot, lo, hi, out[k])
             for w in four:
-                fence = w.wg_fence
-                if fence is not None:   # written by a wgmma: the next may chain on them
-                    for slot in op.dslots:
-                        fence[slot] = regs[slot]
+                _chained(w, op.dslots)
         for w in four:
-            n = max(len(w.wg_groups) - keep, 0)
-            w.wg_groups = w.wg_groups[n:]
-            w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
-                                      for s in (*op.dslots, *op.aslots))
+            w.wg_groups = w.wg_groups[max(len(w.wg_groups) - keep, 0):]
+            _in_flight(w)
     return True
-
-
-def _write_group(file, slots: tuple, lo: int, hi: int, out: np.ndarray) -> None:
-    """Lanes lo..hi of the group's registers `slots` set to the rows of out (f32), as each
-    member's window would (ptx_fused._Span.__setitem__: an array copied once per
-    instruction, never changed in place before)."""
-    regs, fresh = file.regs, file.fresh
-    for k, slot in enumerate(slots):
-        a = regs[slot]
-        if slot not in fresh:
-            a = a.astype(np.result_type(a.dtype, np.float32), copy=True)
-            regs[slot] = a
-            fresh.add(slot)
-        a[lo:hi] = out[k]
-
-
-def _check_operand(four: list, ops: list, desc: int, rows: int, trans: int, where: str,
-                   elem: int) -> None:
-    """The race detector's part of _read_operand for a warpgroup: each warp's read of the
-    tile (`elem`-byte elements) at its own issue clock and fence, in warp order."""
-    addr, flat, every = _tile_addresses(desc, rows, trans, where, elem)
-    units, lo, end, aligned = _tile_units(desc, rows, trans, where, elem)
-    smem = four[0].smem
-    whole = aligned and lo >= 0 and end <= smem.nbytes
-    for w, o in zip(four, ops):
-        proxy = _async_view(smem, o.fence)
-        if whole:
-            smem.check_read_units(w.id, units, where, proxy, o.issued)
-        else:   # SharedMemory._units refuses the tile, naming the lane
-            smem.check_read(w.id, flat, elem, every, where, proxy, o.issued)
-
-
-def _operand_values(smem, desc: int, rows: int, trans: int, kind: str, where: str,
-                    elem: int) -> np.ndarray:
-    """The tile's rows 0..rows-1 as float64, (rows, K) (K = 16 of 16-bit elements, 32 of
-    8-bit ones, of `kind`), read after _check_operand (as _read_operand reads them)."""
-    addr = _tile_addresses(desc, rows, trans, where, elem)[0]
-    if elem == 1:
-        return decode(smem.words.view(np.uint8)[addr], kind)
-    return _b16_to_f64(smem.words.view(np.uint16)[addr // 2], kind)
 
 
 def retire_groups(w, keep: int, why: str) -> None:
@@ -1011,6 +970,11 @@ def retire_groups(w, keep: int, why: str) -> None:
     for group in done:
         for op in group:
             retire(w, op, why)
+    _in_flight(w)
+
+
+def _in_flight(w) -> None:
+    """w.wg_inflight after a retirement: the registers of the wgmmas still pending."""
     w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
                               for s in (*op.dslots, *op.aslots))
 

@@ -597,11 +597,11 @@ def _wgmma_wait(cx: _Compiler, pc: int, inst: _Inst):
             return _RELOAD
         return None
 
-    def together(group, windows):
-        """h for every member of a fused group (ptx_fused.Group._each_warp), a warpgroup at a
-        time where the members are whole warpgroups (hopper.retire_warpgroups), else None."""
-        for w, win in zip(group.warps, windows):
-            w.regs = win
+    def together(group):
+        """h for every member of a fused group (ptx_fused.Group._each_warp; each member's regs
+        its window), a warpgroup at a time where the members are whole warpgroups
+        (hopper.retire_warpgroups), else None."""
+        for w in group.warps:
             hopper.whole_warp(where, w, mask(w))
         if not hopper.retire_warpgroups(group.warps, group.file, keep, where):
             return None
