@@ -145,7 +145,7 @@ def compile(
     file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
     target: str = typer.Option("sm_90a", "-t", "--target", metavar="|".join(TARGET_CHOICES),
                                autocompletion=_choices(TARGET_CHOICES),
-                               help="Target: sm_80, sm_90a, gfx90a, gfx942, or 'all'."),
+                               help=f"Target: {', '.join(TARGETS)}, or 'all'."),
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write here instead of stdout (a folder for -t "
                                                "all)."),
@@ -438,8 +438,8 @@ def tune(
 def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
           target: Optional[str] = typer.Option(
               None, "--target", "-t", help="Check one target only (a kernel of 8-bit floats "
-              "compiles only where its format is converted: e4m3 on sm_90a, e4m3fnuz on "
-              "gfx942).", metavar="TARGET")) -> None:
+              "compiles only where its format is converted: `kgen targets` lists each "
+              "target's).", metavar="TARGET")) -> None:
     """Parse and check a kernel file, and compile it for every target (or -t's): ok means
     each compiles."""
     from .cached import check_cached
@@ -479,6 +479,9 @@ def targets() -> None:
         marks = ["yes" if cap in STATUS[t.name] else "-" for cap in CAPABILITIES]
         table.add_row(t.name, t.description, str(t.wave), *marks, " ".join(t.fp8) or "-")
     out.print(table)
+    never = [t for t in TARGETS if "validated on a GPU" not in STATUS[t]]
+    out.print(f"Never run on hardware: {', '.join(never)}: kgen's code for them has run on its "
+              "emulator only.", markup=False)
     out.print("8-bit floats have run on the emulator only, on no GPU yet.", markup=False)
 
 

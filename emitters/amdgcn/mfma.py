@@ -1,9 +1,13 @@
 """The MFMA rows of the back end (LIR mfma): which v_mfma a (shape, dtype) pair is, per
-spelling family (Target.mfma_spelling), and how many f32 accumulators a lane holds.
+spelling family (Target.mfma_spelling), how many f32 accumulators a lane holds and how many
+VGPRs srcA and srcB each take.
 
-16-bit rows (CDNA2 and CDNA3): 32x32x8 and 16x16x16 with f16 or bf16 operands, as llvm-mc 22
-spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k"; gfx942 still
-takes the gfx90a spellings as aliases, gfx90a not the gfx942 ones).
+16-bit rows (CDNA2, CDNA3 and CDNA4): 32x32x8 and 16x16x16 with f16 or bf16 operands, as
+llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k";
+gfx942 and gfx950 still take the gfx90a spellings as aliases, gfx90a not the gfx942 ones).
+CDNA4 (gfx950) adds 32x32x16 and 16x16x32 with f16 or bf16 operands (v_mfma_f32_32x32x16_f16,
+..._bf16, v_mfma_f32_16x16x32_f16, ..._bf16: eight 16-bit elements a lane, srcA and srcB four
+VGPRs each; llvm-mc 22 -mcpu=gfx950 assembles them, -mcpu=gfx942 refuses them).
 
 8-bit rows (CDNA3 only): V_MFMA_F32_32X32X16_{FP8,BF8}_{FP8,BF8} and
 V_MFMA_F32_16X16X32_..., dtype "A.B" with A and B each e4m3fnuz or e5m2fnuz. The first name
@@ -27,10 +31,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class MfmaRow:
-    """One LIR (shape, dtype): f32 accumulators per lane and the mnemonic per spelling family
-    (a family without one does not have the instruction)."""
+    """One LIR (shape, dtype): f32 accumulators per lane, VGPRs of srcA (and of srcB: M K / 64
+    elements a lane, packed in 32-bit registers), and the mnemonic per spelling family (a
+    family without one does not have the instruction)."""
     accumulators: int
     mnemonics: tuple[tuple[str, str], ...]
+    ab_regs: int = 2
 
     def mnemonic(self, spelling: str) -> str | None:
         """MfmaRow(16, (("cdna3", "v_mfma_f32_32x32x8_f16"),)).mnemonic("cdna2") is None."""
@@ -43,18 +49,22 @@ FP8_NAME = {"e4m3fnuz": "fp8", "e5m2fnuz": "bf8"}
 # The shapes of each family: (16-bit shape, 8-bit shape, accumulators). The 8-bit shape has
 # twice the K of the 16-bit one of the same M, in the same number of passes.
 _SHAPES = (("32x32x8", "32x32x16", 16), ("16x16x16", "16x16x32", 4))
+# CDNA4's 16-bit shapes of twice the K (the 8-bit shapes' M, N and K), and their accumulators.
+_SHAPES_CDNA4 = (("32x32x16", 16), ("16x16x32", 4))
 
 
 def _rows() -> dict[tuple[str, str], MfmaRow]:
     rows = {}
     for s16, s8, nd in _SHAPES:
-        rows[(s16, "f16")] = MfmaRow(nd, (("cdna2", f"v_mfma_f32_{s16}f16"),
-                                          ("cdna3", f"v_mfma_f32_{s16}_f16")))
-        rows[(s16, "bf16")] = MfmaRow(nd, (("cdna2", f"v_mfma_f32_{s16}bf16_1k"),
-                                           ("cdna3", f"v_mfma_f32_{s16}_bf16")))
+        for dt, old in (("f16", f"v_mfma_f32_{s16}f16"), ("bf16", f"v_mfma_f32_{s16}bf16_1k")):
+            new = f"v_mfma_f32_{s16}_{dt}"
+            rows[(s16, dt)] = MfmaRow(nd, (("cdna2", old), ("cdna3", new), ("cdna4", new)))
         for a, an in FP8_NAME.items():
             for b, bn in FP8_NAME.items():
                 rows[(s8, f"{a}.{b}")] = MfmaRow(nd, (("cdna3", f"v_mfma_f32_{s8}_{an}_{bn}"),))
+    for shape, nd in _SHAPES_CDNA4:
+        for dt in ("f16", "bf16"):
+            rows[(shape, dt)] = MfmaRow(nd, (("cdna4", f"v_mfma_f32_{shape}_{dt}"),), ab_regs=4)
     return rows
 
 

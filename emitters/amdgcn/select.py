@@ -184,22 +184,25 @@ class _Lower:
                     continue
                 seen.add(id(x))
                 if x.op != "mfma" or x.attr("agpr") != "agpr" or \
-                        [c.id if isinstance(c, L.Reg) else None for c in x.src[4:]] != ids or \
+                        [c.id if isinstance(c, L.Reg) else None for c in x.src[-len(ids):]] != ids or \
                         [r.id for r in x.dst] != ids:
                     return False
         return True
 
     def _alias_fragments(self, sc: _Scan) -> None:
-        """An mfma's srcA and srcB register pairs (a0, a1), (b0, b1) become aligned VGPR pairs
-        when neither register has a place yet (a 64-bit load has put them in one already), so
-        whatever computes them writes the pair in place and op_mfma copies nothing."""
+        """An mfma's srcA and srcB registers (2 or 4 each: MfmaRow.ab_regs) become aligned
+        VGPR tuples when none of them has a place yet (a wide load has put them in one
+        already), so whatever computes them writes the tuple in place and op_mfma copies
+        nothing."""
         for i in sc.mfmas:
-            for lo, hi in (i.src[0:2], i.src[2:4]):
-                if isinstance(lo, L.Reg) and isinstance(hi, L.Reg) and lo.id != hi.id and \
-                        lo.id not in self.loc and hi.id not in self.loc and \
-                        self.kind(lo) == "v" and self.kind(hi) == "v":
-                    t = self.new("v", 2)
-                    self.loc[lo.id], self.loc[hi.id] = t.part(0), t.part(1)
+            row = MFMA.get((i.attr("shape"), i.attr("dtype")))
+            na = row.ab_regs if row else 2       # op_mfma refuses an unknown one
+            for run in (i.src[:na], i.src[na:2 * na]):
+                if all(isinstance(r, L.Reg) and r.id not in self.loc and self.kind(r) == "v"
+                       for r in run) and len({r.id for r in run}) == na:
+                    t = self.new("v", na)
+                    for k, r in enumerate(run):
+                        self.loc[r.id] = t.part(k)
 
     def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the
@@ -1197,16 +1200,18 @@ class _Lower:
             self.valu("v_mov_b32", (t.part(k),), [x])
         return t
 
-    def vpair(self, lo: L.Operand, hi: L.Operand) -> Sub:
-        """Two 32-bit operands as an even-aligned VGPR pair: in place when they are dwords k,
-        k+1 (k even) of one tuple, else copied into a fresh pair."""
-        a, b = self.val(lo), self.val(hi)
-        if is_v(a) and is_v(b) and a.reg is b.reg and a.reg.size > 1 and a.lo % 2 == 0 \
-                and b.lo == a.lo + 1 and not a.neg and not b.neg:
-            return Sub(a.reg, a.lo, 2)
-        t = self.new("v", 2)
-        self.valu("v_mov_b32", (t.part(0),), [a])
-        self.valu("v_mov_b32", (t.part(1),), [b])
+    def vrun(self, ops) -> Sub:
+        """32-bit operands (an MFMA's srcA or srcB: 2 or 4) as an even-aligned VGPR run: in
+        place when they are dwords k, k+1, ... (k even) of one tuple, else copied into a
+        fresh one."""
+        vals = [self.val(x) for x in ops]
+        a = vals[0]
+        if all(is_v(x) and x.reg is a.reg and x.lo == a.lo + k and not x.neg
+               for k, x in enumerate(vals)) and a.reg.size > 1 and a.lo % 2 == 0:
+            return Sub(a.reg, a.lo, len(vals))
+        t = self.new("v", len(vals))
+        for k, x in enumerate(vals):
+            self.valu("v_mov_b32", (t.part(k),), [x])
         return t
 
     def op_mfma(self, n: L.Inst) -> None:
@@ -1217,16 +1222,16 @@ class _Lower:
         if mnemonic is None or not set(fp8_formats(n.attr("dtype"))) <= set(self.target.fp8):
             raise CompilerBug(f"amdgcn: mfma {' '.join(map(str, n.attrs))} is not an MFMA kgen "
                               f"knows on {self.target.name}")
-        nd = row.accumulators
-        if len(n.dst) != nd or len(n.src) != 4 + nd:
-            raise CompilerBug(f"amdgcn: mfma {n.attr('shape')} takes 4 + {nd} sources and {nd} "
-                              f"destinations, got {len(n.src)} and {len(n.dst)}")
-        a = self.vpair(n.src[0], n.src[1])
-        b = self.vpair(n.src[2], n.src[3])
+        nd, na = row.accumulators, row.ab_regs
+        if len(n.dst) != nd or len(n.src) != 2 * na + nd:
+            raise CompilerBug(f"amdgcn: mfma {n.attr('shape')} takes {2 * na} + {nd} sources "
+                              f"and {nd} destinations, got {len(n.src)} and {len(n.dst)}")
+        a = self.vrun(n.src[:na])
+        b = self.vrun(n.src[na:2 * na])
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
         loc, Reg = self.loc, L.Reg
         cs = []
-        acc_in = n.src[4:]
+        acc_in = n.src[2 * na:]
         for x in acc_in:
             c = loc.get(x.id) if x.__class__ is Reg else None
             cs.append(self.val(x) if c is None else c)

@@ -289,30 +289,6 @@ class Machine:
         for r, x in zip(n.dst, out):
             self.set(r, x, pred)
 
-    def _mfma8(self, n: L.Inst, pred) -> None:
-        """v_mfma_f32_32x32x16 of 8-bit floats ("A.B"): byte b of register g of lane l holds
-        A[l % 32][8 (l / 32) + 4 g + b] (B mirrored), D as 32x32x8's (kgen.lir.ops)."""
-        if n.attr("shape") != "32x32x16":
-            raise CompilerBug(f"the LIR interpreter has no 8-bit mfma {n.attr('shape')}")
-        fa, fb = (_FP8[x] for x in n.attr("dtype").split("."))
-        regs = [self.val(x) for x in n.src]
-        outs = [np.zeros(self.P, np.float32) for _ in range(16)]
-        lanes = np.arange(64)
-        i, k8 = lanes % 32, 8 * (lanes // 32)
-        for w0 in range(0, self.P, 64):
-            sl = slice(w0, w0 + 64)
-            A, B = np.zeros((32, 16)), np.zeros((16, 32))
-            for g in range(2):
-                for byte in range(4):
-                    k = k8 + 4 * g + byte
-                    A[i, k] = fp8.from_bits((regs[g][sl].astype(np.uint32) >> 8 * byte) & 0xFF,
-                                            fa)
-                    B[k, i] = fp8.from_bits((regs[2 + g][sl].astype(np.uint32) >> 8 * byte)
-                                            & 0xFF, fb)
-            _mfma32_d(A, B, regs[4:], outs, sl)
-        for r, x in zip(n.dst, outs):
-            self.set(r, x, pred)
-
     def _mma(self, n: L.Inst, pred) -> None:
         """mma.m16n8k16: A row-major 16x16, B col-major 16x8, f32 C/D (PTX ISA 9.7.14.5.8)."""
         dtype = n.attr("dtype")
@@ -344,24 +320,43 @@ class Machine:
             self.set(r, x, pred)
 
     def _mfma(self, n: L.Inst, pred) -> None:
-        """v_mfma_f32_32x32x8 on each 64-lane wave, in the layouts of the LIR docstring."""
+        """One MFMA on each 64-lane wave, in the layouts of the LIR docstring: shape MxNxK
+        (M = N), E = M K / 64 elements of A (and of B) a lane packed 32 / bits to a register,
+        A[i][k] in lane M (k / E) + i, element k % E (B[k][j] in lane N (k / E) + j); D
+        register r of lane l is row 4 G (r / 4) + 4 ((l / N) % G) + r % 4, column l % N,
+        G = 64 / N."""
+        m, nn, k = (int(x) for x in n.attr("shape").split("x"))
         dtype = n.attr("dtype")
-        if "." in dtype:
-            return self._mfma8(n, pred)
+        ta, _, tb = dtype.partition(".")
+        bits = 8 if tb else 16
+        e, per, groups = m * k // 64, 32 // bits, 64 // nn
+        na = e // per
         regs = [self.val(x) for x in n.src]
-        half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
-            else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))
-        outs = [np.zeros(self.P, np.float32) for _ in range(16)]
+        nd = len(n.dst)
         lanes = np.arange(64)
-        i, kq = lanes % 32, 4 * (lanes // 32)
+        rows = [4 * groups * (r // 4) + 4 * ((lanes // nn) % groups) + r % 4 for r in range(nd)]
+        outs = [np.zeros(self.P, np.float32) for _ in range(nd)]
+
+        def element(reg, x, fmt):
+            u = (reg.astype(np.uint32) >> (bits * x)) & ((1 << bits) - 1)
+            if bits == 8:
+                return fp8.from_bits(u, _FP8[fmt])
+            if fmt == "bf16":
+                return (u << 16).astype(np.uint32).view(np.float32)
+            return u.astype(np.uint16).view(np.float16).astype(np.float32)
         for w0 in range(0, self.P, 64):
             sl = slice(w0, w0 + 64)
-            A, B = np.zeros((32, 8)), np.zeros((8, 32))
-            for w in range(2):
-                a, bb = regs[w][sl], regs[2 + w][sl]
-                A[i, kq + 2 * w], A[i, kq + 2 * w + 1] = half(a & 0xFFFF), half(a >> 16)
-                B[kq + 2 * w, i], B[kq + 2 * w + 1, i] = half(bb & 0xFFFF), half(bb >> 16)
-            _mfma32_d(A, B, regs[4:], outs, sl)
+            A, B, C = np.zeros((m, k)), np.zeros((k, nn)), np.zeros((m, nn))
+            for it in range(e):
+                g, x = divmod(it, per)
+                kk = e * (lanes // m) + it
+                A[lanes % m, kk] = element(regs[g][sl], x, ta)
+                B[kk, lanes % nn] = element(regs[na + g][sl], x, tb or ta)
+            for r in range(nd):
+                C[rows[r], lanes % nn] = regs[2 * na + r][sl]
+            D = (A @ B + C).astype(np.float32)
+            for r in range(nd):
+                outs[r][sl] = D[rows[r], lanes % nn]
         for r, x in zip(n.dst, outs):
             self.set(r, x, pred)
 
@@ -453,19 +448,6 @@ _FLOAT = {
     "floor": np.floor, "sin": lambda x: np.sin(x.astype(np.float64)).astype(np.float32),
     "cos": lambda x: np.cos(x.astype(np.float64)).astype(np.float32),
 }
-
-
-def _mfma32_d(A, B, c: list, outs: list, sl: slice) -> None:
-    """D = A B + C of a 32x32 MFMA on one wave's lanes `sl`: register r of lane l is row
-    8 (r / 4) + 4 (l / 32) + r % 4, column l % 32 (kgen.lir.ops's mfma)."""
-    lanes = np.arange(64)
-    rows = [8 * (r // 4) + 4 * (lanes // 32) + r % 4 for r in range(16)]
-    C = np.zeros((32, 32))
-    for r in range(16):
-        C[rows[r], lanes % 32] = c[r][sl]
-    D = (A @ B + C).astype(np.float32)
-    for r in range(16):
-        outs[r][sl] = D[rows[r], lanes % 32]
 
 
 def _cmp(cmp: str, ty: str, a, b) -> np.ndarray:

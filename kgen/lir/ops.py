@@ -187,7 +187,9 @@ AMD only (the MFMA schedule):
                   also "16x16x16" (c: f x4); gfx942 8-bit: "32x32x16" (c: x16) / "16x16x32"
                   (c: x4), dtype "A.B" (each e4m3fnuz|e5m2fnuz, A first): byte b of register
                   g of lane l holds A[l % M][8 (l / M) + 4 g + b] (B[k][l % M] likewise);
-                  C/D as the 16-bit shape of the same M
+                  C/D as the 16-bit shape of the same M; gfx950 16-bit "32x32x16" /
+                  "16x16x32" (a, b: u x4): half h of register g of lane l holds
+                  A[l % M][8 (l / M) + 2 g + h] (B likewise), C/D as above
     ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
                                               gives the row address of 8x8 b16 matrix l / 8; the
                                               PTX ISA's m8n8 distribution (.trans transposed)

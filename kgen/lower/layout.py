@@ -502,7 +502,8 @@ def wgmma_accumulator(n: int, axes=None) -> LinearLayout:
 
 # CDNA MFMA shapes kgen uses: name -> (M = N, K).
 _MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16),
-                # 8-bit A and B (CDNA3 v_mfma_f32_32x32x16_fp8_fp8, _16x16x32_): 8 a lane
+                # 8 elements a lane: 8-bit A and B (CDNA3 v_mfma_f32_32x32x16_fp8_fp8,
+                # _16x16x32_) and CDNA4's 16-bit ones (v_mfma_f32_32x32x16_f16, ...)
                 "32x32x16": (32, 16), "16x16x32": (16, 32)}
 
 
@@ -526,7 +527,9 @@ def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
     mb, groups = log2(m), 64 // m
     lane_mn = [1 << b for b in range(mb)]
     # E = M K / 64 consecutive k a lane: 4 (16-bit, two registers of two) or 8 (8-bit, two
-    # registers of four bytes: k = 8 (l / M) + 4 register + byte, the calculator's formula)
+    # registers of four bytes: k = 8 (l / M) + 4 register + byte, the calculator's formula;
+    # CDNA4's 16-bit 32x32x16 / 16x16x32: four registers of two halves, k = 8 (l / M) + 2
+    # register + half). The layout is of elements: how they pack in registers is the reader's.
     e = m * k // 64
     k_regs = [f"k{1 << b}" for b in range(log2(e))]
     k_lanes = [f"k{e << b}" for b in range(log2(groups))]        # lane bits above M: k / E

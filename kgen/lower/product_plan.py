@@ -94,6 +94,13 @@ MATRIX = {
     "mfma.16x16x32": Matrix("mfma", "16x16x32", 16, 16, 32, mfma("a", "16x16x32"),
                             mfma("b", "16x16x32"), mfma("c", "16x16x32"), acc_file="agpr",
                             ab_bytes=1),
+    # CDNA4 v_mfma_f32_{32x32x16,16x16x32}_{f16,bf16}: the 8-bit shapes' M, N and K with 16-bit
+    # A and B, 8 consecutive k a lane in four VGPRs (CDNA4 ISA, MFMA operand layouts; AMD's
+    # Matrix Instruction Calculator for CDNA4), D as the 16-bit shapes of the same M.
+    "mfma.32x32x16.b16": Matrix("mfma", "32x32x16", 32, 32, 16, mfma("a", "32x32x16"),
+                                mfma("b", "32x32x16"), mfma("c", "32x32x16"), acc_file="agpr"),
+    "mfma.16x16x32.b16": Matrix("mfma", "16x16x32", 16, 16, 32, mfma("a", "16x16x32"),
+                                mfma("b", "16x16x32"), mfma("c", "16x16x32"), acc_file="agpr"),
 }
 
 

@@ -112,7 +112,8 @@ class HipDevice:
         if self.arch in TARGETS:
             return self.arch
         raise RuntimeLaunchError(f"kgen has no target for {self.arch} yet",
-                                 hint="targets: gfx90a, gfx942")
+                                 hint="targets: " + ", ".join(
+                                     t.name for t in TARGETS.values() if not t.is_nvidia))
 
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         hip = self.hip

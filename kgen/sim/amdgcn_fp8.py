@@ -35,6 +35,7 @@ import numpy as np
 from .amdgcn_hazard import _hazard_wrap
 from .amdgcn_parse import F32, F64, U32, _reads, _vdst, _want, vsrc
 from .amdgcn_valu import _valu_common
+from .core import UnknownInstruction
 
 I64 = np.int64
 QNAN = 0x7FC00000
@@ -125,8 +126,18 @@ def _byte_shift(ins, mods: dict) -> int:
     return _BYTE_SEL[sel]
 
 
+def _fnuz_only(mod, ins) -> None:
+    """These conversions are CDNA3's (Target.mfma_spelling "cdna3"), on the FNUZ formats: CDNA2
+    has none, and CDNA4 (gfx950) converts the OCP formats (e4m3fn, e5m2) under the same
+    mnemonics, which this file does not model."""
+    if mod.target.mfma_spelling != "cdna3":
+        raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is modelled for CDNA3's FNUZ "
+                                 f"formats only, not on {mod.target.name}: {ins.text}")
+
+
 def _b_to_f32(mod, k, ins, ops, mods):
     """v_cvt_f32_fp8 d, s (byte 0) / v_cvt_f32_fp8_sdwa d, s src0_sel:BYTE_n."""
+    _fnuz_only(mod, ins)
     _want(ops, 2)
     f = _TO_F32[ins.op]
     d = _vdst(ops[0])
@@ -143,6 +154,7 @@ def _b_to_f32(mod, k, ins, ops, mods):
 
 def _b_pack(mod, k, ins, ops, mods):
     """v_cvt_pk_fp8_f32 d, s0, s1: d = (d & 0xffff0000) | enc(s1) << 8 | enc(s0)."""
+    _fnuz_only(mod, ins)
     _want(ops, 3)
     f = _PACK[ins.op]
     d = _vdst(ops[0])

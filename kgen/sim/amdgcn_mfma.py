@@ -1,4 +1,4 @@
-"""Matrix kernels: the f16 / bf16 MFMAs (gfx90a, gfx942) and the FP8 / BF8 ones (gfx942) with
+"""Matrix kernels: the f16 / bf16 MFMAs (gfx90a, gfx942, gfx950) and the FP8 / BF8 ones (gfx942) with
 VGPR or AGPR accumulators, the AGPR moves, and the MFMA dependency hazards (LLVM's
 GCNHazardRecognizer tables), which `amdgcn.AmdModule` wraps around every VALU, VMEM and LDS
 instruction of a module that has an MFMA (`_mai_wrap`). The sources, shapes and arithmetic are
@@ -51,6 +51,18 @@ from .core import EmulatorError, UnknownInstruction
 # l%16 (the calculator prints the same C/D formulas for an 8-bit shape and the 16-bit one of its
 # M).
 #
+# CDNA4 (gfx950) adds v_mfma_f32_32x32x16_{f16,bf16} and v_mfma_f32_16x16x32_{f16,bf16}: the
+# 8-bit shapes' M, N and K with 16-bit elements, so E = 8 halves a lane in four registers (half
+# e % 2 of register e / 2) and the same A/B/D formulas with E = 8: composable_kernel's
+# xdlops_gemm.hpp (mfma_f32_32x32x16f16 / 16x16x32f16: k_per_blk 8, every D field as
+# 32x32x8f16 / 16x16x16f16's) and Triton's mfmaDotToLinearLayout (kWidth 8); the CDNA4 ISA
+# guide's own table was not at hand, and the Matrix Instruction Calculator has no CDNA4 entry
+# yet. Which lane's k is which does not change D as long as A and B agree (k is summed); a
+# test loads the operands by the formula written out by hand. llvm-mc 22 assembles them for
+# gfx950 only; gfx950 keeps the older 16-bit MFMAs (and the gfx90a spellings). Its 8-bit
+# MFMAs and conversions read the OCP formats (E4M3FN, E5M2: MLIR AMDGPUToROCDL's hasOcpFp8),
+# which this emulator does not model: they are refused there.
+#
 # Arithmetic: each product of two f16, two bf16 or two 8-bit floats is exact in f64; the K
 # products and C are summed in f64 and the sum rounded once to f32 (nearest even, denormals
 # kept). The hardware's internal order and intermediate precision are not specified bit-exactly
@@ -62,20 +74,25 @@ from .core import EmulatorError, UnknownInstruction
 # Pass counts: the target's WaitStates.mfma_passes, by shape (LLVM SISchedule.td:
 # SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for gfx942): 32x32x8 16 passes on
 # gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942; 32x32x16 (8-bit) 8 and 16x16x32 4 on
-# gfx942 (32 and 16 cycles in the calculator, as the 16-bit shapes of the same M).
+# gfx942 (32 and 16 cycles in the calculator, as the 16-bit shapes of the same M); gfx950
+# (SIDPGFX950FullSpeedModel): 8 for every 32x32xK, 4 for every 16x16xK.
 
 # mnemonic -> (M, N, K, element types "A.B" (or one type for both), the Target.mfma_spelling
 # families that accept it)
 _MFMA: dict[str, tuple] = {}
 for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
-    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("cdna2", "cdna3"))
-    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("cdna3",))
-    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3"))
-    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3",))
+    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("cdna2", "cdna3", "cdna4"))
+    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("cdna3", "cdna4"))
+    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3", "cdna4"))
+    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3", "cdna4"))
 for _shape, _m, _k in (("32x32x16", 32, 16), ("16x16x32", 16, 32)):
+    # CDNA4 (gfx950) runs these too, on its OCP 8-bit formats (not FNUZ): not modelled there.
     for _a in ("fp8", "bf8"):
         for _b in ("fp8", "bf8"):
             _MFMA[f"v_mfma_f32_{_shape}_{_a}_{_b}"] = (_m, _m, _k, f"{_a}.{_b}", ("cdna3",))
+    # CDNA4's 16-bit shapes of the 8-bit ones' K: eight 16-bit elements a lane in four VGPRs
+    for _t in ("f16", "bf16"):
+        _MFMA[f"v_mfma_f32_{_shape}_{_t}"] = (_m, _m, _k, _t, ("cdna4",))
 
 
 @functools.lru_cache(maxsize=None)
@@ -94,10 +111,9 @@ def mfma_layout(m: int, n: int, k: int) -> dict:
 
 
 def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
-    """Two registers (2, 64) of packed 16-bit values -> (4, 64) float64: item 2r + h is
+    """Registers (R, 64) of packed 16-bit values -> (2 R, 64) float64: item 2r + h is
     register r's half h (h = 0: bits 15:0)."""
-    h = np.stack([regs[0] & U32(0xFFFF), regs[0] >> U32(16),
-                  regs[1] & U32(0xFFFF), regs[1] >> U32(16)])
+    h = np.stack([x for r in regs for x in (r & U32(0xFFFF), r >> U32(16))])
     if dtype == "f16":
         return h.astype(np.uint16).view(np.float16).astype(F64)
     return (h << U32(16)).view(F32).astype(F64)
@@ -114,14 +130,14 @@ def _bytes(regs: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def _elements(regs: np.ndarray, dtype: str) -> np.ndarray:
-    """srcA or srcB's registers (2, 64) as the lane's elements (E, 64), float64."""
+    """srcA or srcB's registers (R, 64) as the lane's elements (E, 64), float64."""
     return _bytes(regs, dtype) if dtype in _FNUZ else _halves(regs, dtype)
 
 
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
                  dtype: str) -> np.ndarray:
-    """D = A B + C for one MFMA in each of G waves side by side: a, b (2, 64 G) uint32
-    registers, c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
+    """D = A B + C for one MFMA in each of G waves side by side: a, b (R, 64 G) uint32
+    registers (R = E / 2 for 16-bit elements, E / 4 for 8-bit), c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
     ("fp8.bf8"); returns D like c (sums over k in order, in float64)."""
     lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
     ta, _, tb = dtype.partition(".")
@@ -169,7 +185,8 @@ def _vreg_tuple(o: Opnd, n: int, what: str) -> tuple[str, int]:
 
 def _b_mfma(mod, k, ins, ops, mods):
     """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16}, v_mfma_f32_{32x32x16,16x16x32}_{fp8,bf8}_{fp8,
-    bf8} vdst, srcA, srcB, srcC (see above)."""
+    bf8} and (CDNA4) v_mfma_f32_{32x32x16,16x16x32}_{f16,bf16} vdst, srcA, srcB, srcC (see
+    above)."""
     m, n, kk, dtype, spellings = _MFMA[ins.op]
     if mod.target.mfma_spelling not in spellings:
         takers = [t.name for t in TARGETS.values() if t.mfma_spelling in spellings]
@@ -181,9 +198,11 @@ def _b_mfma(mod, k, ins, ops, mods):
         if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
             raise ValueError(f"MFMA modifier {key}:{val} is not modelled")
     nd = m * n // WAVE
+    # srcA / srcB: E = M K / 64 elements a lane, 2 to a register (16-bit) or 4 (8-bit)
+    na = m * kk // WAVE // (4 if "." in dtype else 2)
     dk, d = _vreg_tuple(ops[0], nd, "vdst")
-    ak, a = _vreg_tuple(ops[1], 2, "srcA")
-    bk, b = _vreg_tuple(ops[2], 2, "srcB")
+    ak, a = _vreg_tuple(ops[1], na, "srcA")
+    bk, b = _vreg_tuple(ops[2], na, "srcB")
     c_const = ops[3].kind == "c"
     if c_const:
         if not ops[3].inline:
@@ -237,7 +256,7 @@ def _b_mfma(mod, k, ins, ops, mods):
         now = w.clock
         check(w, now)
         rf = {"v": w.v, "a": w.a}
-        av, bv = rf[ak][a:a + 2], rf[bk][b:b + 2]
+        av, bv = rf[ak][a:a + na], rf[bk][b:b + na]
         cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
         rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype)
         rec = (now, ins, passes, dtuple)

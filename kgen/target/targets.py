@@ -1,12 +1,14 @@
 """The targets kgen knows, as data: what each machine has, and what kgen does with it today.
 
 Numbers are the hardware's: shared memory per block (sm_80: 163 KiB opt-in, sm_90a: 227 KiB;
-CDNA LDS: 64 KiB per workgroup), wave width (32 on NVIDIA, 64 on CDNA), threads per block (1024).
+CDNA2/CDNA3 LDS: 64 KiB per workgroup; CDNA4: 160 KiB, LLVM AMDGPU.td's
+FeatureAddressableLocalMemorySize163840 for gfx950 and the ROCm GPU specifications table),
+wave width (32 on NVIDIA, 64 on CDNA), threads per block (1024).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from ..errors import TargetError, did_you_mean
 
@@ -99,6 +101,24 @@ CDNA3_WAITS = WaitStates(
           ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
 
 
+# CDNA4 (gfx950): CDNA3's rules, but an XDL MFMA's result is one wait state later for a VALU
+# or memory read or write and for another MFMA's srcA/B (passes + 4 where CDNA3 has + 3; a
+# 2-pass one + 3 as before), and for a partially overlapping srcC (passes + 2 where CDNA3 has
+# + 1): LLVM's GCNHazardRecognizer::checkMAIHazards90A / checkMAIVALUHazards, their isGFX950
+# terms (GFX940_XDL_N_PassWriteVgprVALUMemExpReadWaitStates, ..._VALUWawWaitStates,
+# ..._OverlappedSrcABWaitStates, ..._OverlappedXDLOrSMFMASrcCWaitStates), each count
+# reproduced with llc 22's post-RA hazard recognizer on gfx942 and gfx950. Passes: LLVM
+# SISchedule.td, SIDPGFX950FullSpeedModel (16x16xK 4, 32x32xK 8, llvm-mca 22 -mcpu=gfx950
+# agrees), the new 16-bit 32x32x16 / 16x16x32 as the 8-bit shapes of the same name.
+CDNA4_WAITS = replace(
+    CDNA3_WAITS,
+    mfma=(("srcc", tuple((p, p + 2) for p in _PASSES)),
+          ("srcab", tuple((p, p + 3 + (p > 2)) for p in _PASSES)),
+          ("read", tuple((p, p + 3 + (p > 2)) for p in _PASSES)),
+          ("waw", tuple((p, p + 3 + (p > 2)) for p in _PASSES)),
+          ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
+
+
 @dataclass(frozen=True)
 class Target:
     name: str
@@ -128,7 +148,8 @@ class Target:
     # sm_90a, PTX ISA 9.7.15), "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA 9.7.14.5.8)
     # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3), then
     # "mfma.16x16x16" (..._16x16x16...: taken where it gives the 8-wave ping-pong that
-    # 32x32x8 does not, kgen.compiler._lower_layouts).
+    # 32x32x8 does not, kgen.compiler._lower_layouts); CDNA4 "mfma.32x32x16.b16" then
+    # "mfma.16x16x32.b16" (v_mfma_f32_32x32x16_{f16,bf16}, ...: twice the K, the same passes).
     tile_products: tuple[str, ...] = ()
     # The same for products of 8-bit floats (Target.fp8's formats): "wgmma.m64nNk32"
     # (sm_90a, PTX ISA 9.7.15.5.2), "mfma.32x32x16" then "mfma.16x16x32" (CDNA3
@@ -207,6 +228,11 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
            stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz"),
            fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
+    Target("gfx950", "amd", 64, 1024, 160 * 1024, "MFMA (16-bit K = 16 / 32)",
+           "global -> VGPR -> LDS", llvm_min=20, description="AMD CDNA4 (MI350)",
+           mfma_spelling="cdna4", wait_states=CDNA4_WAITS, unified_vgprs=True,
+           tile_products=("mfma.32x32x16.b16", "mfma.16x16x32.b16"),
+           stream_copy="registers", max_vector_bits=128),
 )}
 
 # What each capability stage means for `kgen targets` and the README.
@@ -217,6 +243,8 @@ STATUS: dict[str, tuple[str, ...]] = {
     "sm_90a": ("emits", "assembles", "runs on emulator", "validated on a GPU"),
     "gfx90a": ("emits", "assembles", "runs on emulator"),
     "gfx942": ("emits", "assembles", "runs on emulator"),
+    # No MI350 / MI355X has run kgen's code: the emulator's verdicts only.
+    "gfx950": ("emits", "assembles", "runs on emulator"),
 }
 
 
@@ -313,4 +341,15 @@ MACHINES: dict[str, Machine] = {
     "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
                       (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
                       8, None, 512, 8, 64 * 1024, issue_per_clock=1, l2_dies=8),
+    # AMD Instinct MI355X (CDNA4). 256 CUs (32 per XCD, 8 XCDs), 160 KiB LDS per CU: ROCm docs,
+    # "AMD GPU specifications" (MI355X row). FP16/BF16 matrix 2.5 PFLOPs dense: the ROCm blog
+    # "Matrix Core Programming on AMD CDNA3 and CDNA4" (its table of peak rates); 2516.6 is 256
+    # CUs x 4 SIMDs x 1024 FLOPs a clock (a 16x16x32 f16 MFMA, 16,384 FLOPs, every 16 cycles:
+    # SISchedule's 4 passes) x 2.4 GHz. Peak clock 2400
+    # MHz and HBM3E 8 TB/s: AMD's Hot Chips 2025 presentation as reported, not read here from a
+    # datasheet (none was at hand). FP32 vector 78.6 TFLOPs: derived, 256 CUs x 64 lanes x 2
+    # FLOPs (v_fma_f32) x 2.4 GHz. Occupancy as gfx942 (LLVM: 8 waves a SIMD, 512 unified VGPRs).
+    "gfx950": Machine("Instinct MI355X", 256, 2400, 8000.0,
+                      (("bf16", 2516.6), ("f16", 2516.6)), 78.6,
+                      8, None, 512, 8, 160 * 1024, issue_per_clock=1, l2_dies=8),
 }

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from ..tile import ir
 from ..errors import KgenError
 from ..lir import ops as L
-from ..target.targets import Target, get_target
+from ..target.targets import TARGETS, Target, get_target
 from .run import balanced_segments, offsets_sized
 
 # Tile sizes tried for a product's M, N and K; stages tried where a target pipelines.
@@ -229,7 +229,7 @@ def tune_source(source, *, target: str | None = None, device="auto",
     targets = _targets(dev, target)
     if len(targets) != 1:
         raise KgenError("kgen tune tunes one target at a time",
-                        hint="pass -t sm_80, sm_90a, gfx90a or gfx942")
+                        hint="pass one of -t " + ", ".join(TARGETS))
     tgt = get_target(targets[0])
     sim = dev.kind == "sim"
     stop = "asm" if sim else "bin"

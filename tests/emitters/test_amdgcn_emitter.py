@@ -945,12 +945,31 @@ def test_mfma_accumulators_are_one_fixed_aligned_tuple():
 
 def test_mfma_mnemonics_per_target():
     for (shape, dtype), row in MFMA.items():
-        if dtype not in ("f16", "bf16"):
-            continue                    # the 8-bit rows: tests/emitters/test_cdna_fp8_mfma.py
-        for target in AMD:
+        if dtype not in ("f16", "bf16") or row.ab_regs != 2:
+            # the 8-bit rows: tests/emitters/test_cdna_fp8_mfma.py; CDNA4's of four registers
+            # an operand: test_cdna4_mfma_rows below
+            continue
+        for target in (*AMD, "gfx950"):
             mnem = row.mnemonic(TARGETS[target].mfma_spelling)
             text = emit(mfma_gemm(shape, dtype), target)
             assert [ln.split()[0] for ln in _lines(text) if ln.startswith("v_mfma")] == [mnem]
+
+
+def test_cdna4_mfma_rows():
+    """gfx950's 16-bit MFMAs of eight elements a lane: a GEMM of them compiles to
+    v_mfma_f32_32x32x16_bf16 with ds_read_b128 fragments (four registers in place), and no
+    other target has the row."""
+    from kgen.compiler import compile_source
+    from conftest import example_source
+    text = compile_source(example_source("gemm_bf16"), "gfx950", stop="asm").text("asm")
+    mf = [ln.split() for ln in _lines(text) if ln.startswith("v_mfma")]
+    assert mf and {x[0] for x in mf} == {"v_mfma_f32_32x32x16_bf16"}
+    assert all(x[2].startswith("v[") and x[3].startswith("v[") for x in mf)
+    spans = {int(r.split(":")[1].rstrip("],")) - int(r[2:].split(":")[0])
+             for x in mf for r in x[2:4]}
+    assert spans == {3}, spans                     # v[a:a+3]: four registers each
+    for target in AMD:
+        assert MFMA[("32x32x16", "bf16")].mnemonic(TARGETS[target].mfma_spelling) is None
 
 
 def test_mfma_back_to_back_accumulation_needs_no_nop():

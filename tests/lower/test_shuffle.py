@@ -126,6 +126,7 @@ schedule transpose on sm_80 { threads 32; vector 1 }
 schedule transpose on sm_90a { threads 32; vector 1 }
 schedule transpose on gfx90a { tile m: 8, n: 8; threads 64; vector 1 }
 schedule transpose on gfx942 { tile m: 8, n: 8; threads 64; vector 1 }
+schedule transpose on gfx950 { tile m: 8, n: 8; threads 64; vector 1 }
 """
 
 

@@ -144,17 +144,27 @@ def _log2(x: int) -> int:
     return x.bit_length() - 1
 
 
-def gemm_kernel(target: str, shape: str, dtype: str, iters: int, agpr: bool,
-                nops: bool = True, valu_nop: bool = True) -> str:
-    m, k = SHAPES[shape]
-    n, nd, ktot = m, m * m // 64, k * iters
+def _accumulator(m: int, agpr: bool) -> tuple[str, str, str, str]:
+    """An M x M MFMA's accumulator in v[16:] or a[0:]: its operand text, its zeroing, its
+    reading into v[16:] (AGPRs) and its stores to D (row-major f32, lane's row 4 (lane / M)
+    and column lane % M at v12) by the documented D layout: register r holds row
+    8 (r / 4) + r % 4 (32x32) or r (16x16) past the lane's."""
+    nd = m * m // 64
     acc = f"a[0:{nd - 1}]" if agpr else f"v[16:{15 + nd}]"
     init = "\n".join(f"\tv_accvgpr_write_b32 a{r}, 0" if agpr else f"\tv_mov_b32 v{16 + r}, 0"
                      for r in range(nd))
     read = "\n".join(f"\tv_accvgpr_read_b32 v{16 + r}, a{r}" for r in range(nd)) if agpr else ""
     rows = [(8 * (r // 4) + r % 4) if m == 32 else r for r in range(nd)]
-    stores = "\n".join(f"\tglobal_store_dword v12, v{16 + r}, s[8:9] offset:{rows[r] * n * 4}"
+    stores = "\n".join(f"\tglobal_store_dword v12, v{16 + r}, s[8:9] offset:{rows[r] * m * 4}"
                        for r in range(nd))
+    return acc, init, read, stores
+
+
+def gemm_kernel(target: str, shape: str, dtype: str, iters: int, agpr: bool,
+                nops: bool = True, valu_nop: bool = True) -> str:
+    m, k = SHAPES[shape]
+    n, nd, ktot = m, m * m // 64, k * iters
+    acc, init, read, stores = _accumulator(m, agpr)
     body = f"""\
 \ts_load_dwordx4 s[4:7], s[0:1], 0x0            ; A, B
 \ts_load_dwordx2 s[8:9], s[0:1], 0x10           ; D
@@ -411,6 +421,171 @@ def test_mfma_with_partial_exec_is_not_modelled():
     text = module("gfx90a", body, [("out", 8, "global_buffer")], vgprs=8)
     with pytest.raises(EmulatorError, match="partial EXEC"):
         launch(text, "gfx90a", {"out": np.zeros(64, np.uint32)}, threads=48)
+
+
+# ----------------------------------------------------------------------------------------------
+# CDNA4 (gfx950): the 16-bit MFMAs of eight elements a lane, v_mfma_f32_32x32x16_{f16,bf16} and
+# v_mfma_f32_16x16x32_{f16,bf16}. Their layout as written out here by hand (not from the
+# emulator's mfma_layout): A[i][k] in lane M (k / 8) + i, element k % 8 of the lane's four
+# registers (element e in register e / 2, half e % 2); B[k][j] in lane N (k / 8) + j, the same
+# element; C/D as the 16-bit shape of the same M (composable_kernel's xdlops_gemm.hpp,
+# mfma_f32_32x32x16f16 / 16x16x32f16 against 32x32x8f16 / 16x16x16f16: the same D fields,
+# k_per_blk 8 where the older have 4; Triton's mfmaDotToLinearLayout with kWidth 8). So a lane
+# loads 16 contiguous bytes of A's row i and of B's column j (B^T's row j) at k = 8 (lane / M).
+
+CDNA4_SHAPES = {"32x32x16": (32, 16), "16x16x32": (16, 32)}
+
+
+def gemm8_kernel(shape: str, dtype: str, iters: int, agpr: bool, nops: bool = True) -> str:
+    """D (M x M, f32) = A (M x K iters) @ B, with B given transposed (BT: M x K iters), both
+    16-bit row-major, on gfx950."""
+    m, k = CDNA4_SHAPES[shape]
+    nd, ktot = m * m // 64, k * iters
+    acc, init, read, stores = _accumulator(m, agpr)
+    body = f"""\
+\ts_load_dwordx4 s[4:7], s[0:1], 0x0            ; A, BT
+\ts_load_dwordx2 s[8:9], s[0:1], 0x10           ; D
+\tv_and_b32 v1, {m - 1}, v0                     ; i (A) / j (BT, D): lane % {m}
+\tv_lshrrev_b32 v2, {_log2(m)}, v0              ; lane group g: lane / {m}
+\tv_lshlrev_b32 v3, {_log2(2 * ktot)}, v1       ; row i of A (j of BT)
+\tv_lshlrev_b32 v13, 4, v2                     ; k = 8 g, 2 bytes each
+\tv_add_u32 v3, v3, v13
+\tv_lshlrev_b32 v12, {_log2(16 * m)}, v2        ; D: row 4 g, column j, 4 bytes each
+\tv_lshlrev_b32 v13, 2, v1
+\tv_add_u32 v12, v12, v13
+{init}
+\ts_mov_b32 s12, {iters}
+\ts_waitcnt lgkmcnt(0)
+.Lloop:
+\tglobal_load_dwordx4 v[4:7], v3, s[4:5]       ; A[i][k0 + 8 g .. + 7]
+\tglobal_load_dwordx4 v[8:11], v3, s[6:7]      ; B[k0 + 8 g .. + 7][j]
+\ts_waitcnt vmcnt(0)
+\tv_mfma_f32_{shape}_{dtype} {acc}, v[4:7], v[8:11], {acc}
+\ts_add_u32 s4, s4, {2 * k}
+\ts_addc_u32 s5, s5, 0
+\ts_add_u32 s6, s6, {2 * k}
+\ts_addc_u32 s7, s7, 0
+\ts_sub_u32 s12, s12, 1
+\ts_cmp_lg_u32 s12, 0
+\ts_cbranch_scc1 .Lloop
+{chr(9) + 's_nop 11' if nops else ''}
+{read}
+{stores}
+"""
+    body = "\n".join(ln for ln in body.split("\n") if ln.strip())
+    return built("gfx950", body, [("A", 8, "global_buffer"), ("BT", 8, "global_buffer"),
+                                  ("D", 8, "global_buffer")],
+                 vgprs=16 + nd if nd > 4 else 20, agprs=nd if agpr else 0)
+
+
+def _cdna4_inputs(shape: str, dtype: str, iters: int, seed: int):
+    m, k = CDNA4_SHAPES[shape]
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((m, k * iters)) * np.exp2(rng.integers(-6, 6, (m, k * iters)))
+    bt = rng.standard_normal((m, k * iters)) * np.exp2(rng.integers(-6, 6, (m, k * iters)))
+    if dtype == "f16":
+        a16, b16 = a.astype(np.float16), bt.astype(np.float16)
+        return a16, b16, a16.astype(np.float64), b16.astype(np.float64).T
+    ab, bb = to_bf16(a), to_bf16(bt)
+    return ab, bb, from_bf16(ab).astype(np.float64), from_bf16(bb).astype(np.float64).T
+
+
+@pytest.mark.parametrize("agpr", [False, True], ids=["vgpr-acc", "agpr-acc"])
+@pytest.mark.parametrize("iters", [1, 4])
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+@pytest.mark.parametrize("shape", list(CDNA4_SHAPES))
+def test_cdna4_mfma_gemm_matches_numpy(shape, dtype, iters, agpr):
+    m, k = CDNA4_SHAPES[shape]
+    text = gemm8_kernel(shape, dtype, iters, agpr)
+    a, bt, a64, b64 = _cdna4_inputs(shape, dtype, iters, seed=iters + 5 * len(dtype))
+    out = launch(text, "gfx950", {"A": a, "BT": bt,
+                                  "D": np.full((m, m), np.nan, np.float32)})["D"]
+    want = reference(a64, b64, k, iters)
+    assert (out.view(np.uint32) == want.view(np.uint32)).all(), \
+        f"{(out != want).sum()} of {out.size} differ"
+
+
+def test_cdna4_layout_is_the_documented_one():
+    """mfma_layout for the eight-a-lane shapes against the formulas above (register to
+    element), and a product whose A and B each have one nonzero element: D's one nonzero
+    element lands where the documented layouts put it."""
+    for m, k in CDNA4_SHAPES.values():
+        lay = mfma_layout(m, m, k)
+        for lane in range(64):
+            for item in range(8):
+                kk = 8 * (lane // m) + item
+                assert lay["a_item"][lane % m, kk] == item and lay["a_lane"][lane % m, kk] == lane
+                assert lay["b_item"][kk, lane % m] == item and lay["b_lane"][kk, lane % m] == lane
+    # A[3][13] = 2 (16x16x32: lane 16 + 3, element 5: register 2, high half), B[13][7] = 3
+    # (lane 16 + 7, register 2, high half): D[3][7] = 6, register 3, lane 7.
+    a = np.zeros((4, 64), np.uint32)
+    b = np.zeros((4, 64), np.uint32)
+    a[2, 19] = np.uint32(np.float16(2).view(np.uint16)) << 16
+    b[2, 23] = np.uint32(np.float16(3).view(np.uint16)) << 16
+    d = mfma_compute(a, b, np.zeros((4, 64), np.uint32), 16, 16, 32, "f16").view(np.float32)
+    assert d[3, 7] == 6 and np.count_nonzero(d) == 1
+
+
+def test_cdna4_hazards_by_rule():
+    """gfx950's MFMA results are a wait state later than gfx942's (LLVM GCNHazardRecognizer's
+    gfx950 terms): 8 after a 4-pass MFMA for a VALU read or another MFMA's srcA, 12 after an
+    8-pass one; 10 for a partially overlapping srcC after an 8-pass one (gfx942: 9)."""
+    m16 = "v_mfma_f32_16x16x32_f16"
+    m32 = "v_mfma_f32_32x32x16_bf16"
+    zero = "\n".join(f"\tv_mov_b32 v{r}, 0" for r in range(0, 40)) + "\n\ts_nop 1"
+    out = {"out": np.zeros(64, np.uint32)}
+    chain = f"{zero}\n\t{m16} v[4:7], v[12:15], v[12:15], v[4:7]\n" \
+            f"\t{m16} v[4:7], v[12:15], v[12:15], v[4:7]"
+    launch(_small("gfx950", chain, vgprs=40), "gfx950", out)
+    srcab = f"{zero}\n\t{m16} v[4:7], v[12:15], v[12:15], v[4:7]\n" \
+            f"\t{m16} v[16:19], v[4:7], v[12:15], v[16:19]"
+    with pytest.raises(HazardViolation, match=r"v4 needs 8 wait state.*srcA/srcB"):
+        launch(_small("gfx950", srcab, vgprs=40), "gfx950", out)
+    read = f"{zero}\n\t{m32} v[0:15], v[16:19], v[16:19], v[0:15]\n\tv_mov_b32 v20, v5"
+    with pytest.raises(HazardViolation, match=r"v5 needs 12 wait state"):
+        launch(_small("gfx950", read, vgprs=40), "gfx950", out)
+    launch(_small("gfx950", read.replace("\tv_mov_b32 v20", "\ts_nop 7\n\ts_nop 3\n"
+                                                          "\tv_mov_b32 v20"), vgprs=40),
+           "gfx950", out)
+    srcc = f"{zero}\n\t{m32} v[0:15], v[16:19], v[16:19], v[0:15]\n" \
+           f"\t{m32} v[8:23], v[24:27], v[24:27], v[8:23]"
+    with pytest.raises(HazardViolation, match=r"v8 needs 10 wait state.*overlapping"):
+        launch(_small("gfx950", srcc, vgprs=40), "gfx950", out)
+
+
+def test_cdna4_mnemonics():
+    """gfx942 has no 16-bit MFMA of eight elements a lane; gfx950 has the older shapes too,
+    and its 8-bit MFMAs and conversions (OCP formats there, not CDNA3's FNUZ) are refused,
+    not run as CDNA3's."""
+    new = "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]"
+    with pytest.raises(UnknownInstruction, match="gfx950"):
+        AmdModule(module("gfx942", new, [("out", 8, "global_buffer")], vgprs=12),
+                  TARGETS["gfx942"])
+    for line in (new, "\tv_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]",
+                 "\tv_mfma_f32_32x32x8bf16_1k v[0:15], v[16:17], v[18:19], v[0:15]"):
+        AmdModule(built("gfx950", line, [("out", 8, "global_buffer")], vgprs=20),
+                  TARGETS["gfx950"])
+    for line in ("\tv_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[4:5], v[6:7], v[0:3]",
+                 "\tv_cvt_pk_fp8_f32 v1, v2, v3"):
+        with pytest.raises(UnknownInstruction):
+            AmdModule(module("gfx950", line, [("out", 8, "global_buffer")], vgprs=12),
+                      TARGETS["gfx950"])
+    with pytest.raises(EmulatorError, match="srcA: expected 4"):
+        AmdModule(module("gfx950", "\tv_mfma_f32_16x16x32_f16 v[0:3], v[4:5], v[8:11], v[0:3]",
+                         [("out", 8, "global_buffer")], vgprs=12), TARGETS["gfx950"])
+
+
+def test_cdna4_kernels_assemble_with_llvm():
+    reason = llvm_reason("gfx950")
+    if reason:
+        pytest.skip(reason)
+    for shape in CDNA4_SHAPES:
+        for dtype in ("f16", "bf16"):
+            gemm8_kernel(shape, dtype, 2, agpr=True)
+            gemm8_kernel(shape, dtype, 1, agpr=False)
+    texts = {t for tg, t in ASSEMBLED if tg == "gfx950"}
+    for text in texts:
+        assert assemble_amd(text, TARGETS["gfx950"])[:4] == b"\x7fELF"
 
 
 # ----------------------------------------------------------------------------------------------
