@@ -36,7 +36,7 @@ def test_targets_stages_and_devices_are_listed_and_completed():
     assert "|".join(TARGET_CHOICES) in r.output and "ast|ir|schedule|asm|bin" in r.output
     r = runner.invoke(app, ["run", "--help"])
     assert "auto|cuda|hip|sim" in r.output
-    assert _choices(TARGET_CHOICES)("sm") == ["sm_80", "sm_90a"]
+    assert _choices(TARGET_CHOICES)("sm") == ["sm_80", "sm_90a", "sm_100a"]
     assert _choices(EMIT_CHOICES)("s") == ["schedule"]
 
 

@@ -30,6 +30,7 @@ import numpy as np
 from ..lir import ops as L
 from ..tile.ir import PARAM_DTYPES
 from ..errors import KgenError, RuntimeLaunchError
+from ..target.targets import TARGETS
 from ..lir.ops import grid_dims
 from .launch import (RunResult, dynamic_shared, launched, scalar_value, segment_sizes, steps,
                      tensor_map, workspace_names, written)
@@ -128,13 +129,16 @@ class CudaDevice:
         self._digests: dict[bytes, bytes] = {}
 
     def default_target(self) -> str:
-        # A cubin runs on its own major version: sm_80 code on 8.x, sm_90a only on 9.0.
-        if self.cc == (9, 0):
-            return "sm_90a"
-        if self.cc[0] == 8:
-            return "sm_80"
+        # The target whose code runs here (Target.runs_on: sm_80 code on 8.x, sm_90a only on
+        # 9.0), the architecture-specific one first.
+        nvidia = sorted((t for t in TARGETS.values() if t.is_nvidia),
+                        key=lambda t: not t.arch_specific)
+        for t in nvidia:
+            if t.runs_on(self.cc):
+                return t.name
         raise RuntimeLaunchError(f"kgen has no target for compute capability "
-                                 f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
+                                 f"{self.cc[0]}.{self.cc[1]} yet",
+                                 hint="targets: " + ", ".join(t.name for t in nvidia))
 
     def _call(self, what: str, f, *args, **kwargs):
         try:

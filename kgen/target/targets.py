@@ -193,6 +193,21 @@ class Target:
     # V_CVT_PK_BF8_F32 and the fp8/bf8 MFMAs (CDNA3 ISA 7.2 and 7.1; OCP encodings come
     # with gfx950). sm_80 (no conversion before sm_89) and gfx90a (CDNA2): none.
     fp8: tuple[str, ...] = ()
+    # NVIDIA: the compute capability the code is for, and whether it runs on that one only: an
+    # "a" target's architecture-specific features (wgmma, tcgen05) run on exactly its
+    # compute capability, a plain sm_XY's code on XY and on the later minor versions of X
+    # (PTX ISA, "Target ISA notes" of .target: sm_90a / sm_100a; CUDA Programming Guide,
+    # "Binary Compatibility").
+    compute_capability: tuple[int, int] = ()
+    arch_specific: bool = False
+
+    def runs_on(self, cc: tuple[int, int]) -> bool:
+        """Whether this NVIDIA target's code runs on a device of compute capability cc."""
+        if not self.compute_capability:
+            return False
+        if self.arch_specific:
+            return cc == self.compute_capability
+        return cc[0] == self.compute_capability[0] and cc[1] >= self.compute_capability[1]
 
     @property
     def is_nvidia(self) -> bool:
@@ -209,14 +224,24 @@ class Target:
 
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
-           ptx_version="7.8", description="NVIDIA Ampere (A100)",
+           ptx_version="7.8", description="NVIDIA Ampere (A100)", compute_capability=(8, 0),
            tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128,
            in_thread_reduction=16),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
+           compute_capability=(9, 0), arch_specific=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
            fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",), clusters=8),
+    # Blackwell: what runs today is sm_80's mma.sync and cp.async path (tcgen05, TMEM and
+    # TMA streams: not yet); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
+    # PTX ISA 8.6 is the first with sm_100a (ptxas 13.0 refuses .target sm_100a with
+    # .version 8.5, and every tcgen05 instruction with plain sm_100).
+    Target("sm_100a", "nvidia", 32, 1024, 227 * 1024, "mma.sync (tcgen05: not yet)",
+           "cp.async", ptx_version="8.6", description="NVIDIA Blackwell (B200)",
+           compute_capability=(10, 0), arch_specific=True,
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128,
+           in_thread_reduction=16),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,
@@ -241,6 +266,8 @@ STATUS: dict[str, tuple[str, ...]] = {
     "sm_80": ("emits", "assembles", "runs on emulator"),
     # Every example on an H100 beside the emulator (benchmarks/results/gpu_check.txt, 2026-11-24).
     "sm_90a": ("emits", "assembles", "runs on emulator", "validated on a GPU"),
+    # No B200 has run kgen's code: the emulator's verdicts only.
+    "sm_100a": ("emits", "assembles", "runs on emulator"),
     "gfx90a": ("emits", "assembles", "runs on emulator"),
     "gfx942": ("emits", "assembles", "runs on emulator"),
     # No MI350 / MI355X has run kgen's code: the emulator's verdicts only.
@@ -321,6 +348,24 @@ MACHINES: dict[str, Machine] = {
     "sm_90a": Machine("H100 SXM5 80GB", 132, 1830, 3350.0,
                       (("bf16", 989.4), ("f16", 989.4)), 67.0,
                       64, 32, 65536, 256, 228 * 1024, 1024, special_per_clock=16),
+    # NVIDIA HGX B200 (1000 W). Dense BF16/FP16 Tensor Core 2.25 PFLOPS (4.5 with sparsity),
+    # FP32 75 TFLOPS, HBM3e 7.7 TB/s: NVIDIA's HGX B200 specification table (the Blackwell
+    # Technical Brief says 80 TFLOPS FP32 and 8 TB/s). 148 SMs (two dies of 74): the driver's
+    # count as published (NVIDIA's documents give none). Clock 1856 MHz: derived, the clock at
+    # which 148 SMs x 8192 dense BF16 FLOP a clock give 2.25 PFLOPS. NVIDIA publishes neither
+    # a clock nor the per-SM rate: 2.25 PFLOPS over 148 SMs at the measured 1965 MHz maximum
+    # is 7,737 a clock, whose power of two (the per-SM rates of the A100 and H100 whitepapers
+    # are powers of two, 2048 and 4096) is 8192. Occupancy (compute capability 10.0): 64
+    # warps, 32 blocks, 64K registers (256 a warp), 228 KB shared memory per SM, 227 KB a
+    # block (ptxas 13.0 -arch=sm_100a enforces 232,448 bytes), 1 KB reserved per block:
+    # NVIDIA Blackwell Tuning Guide, 1.4.1.1 and 1.4.2.3, and CUDA 13.0's cuda_occupancy.h.
+    # L2: two partitions, one a die, a line's by its address (Tuning Guide 1.4.2.2), not by
+    # the block that asks: one L2 here (kgen.lower.raster's dies are by block). Special
+    # functions 16 a clock per SM as on 9.0 (the Programming Guide's throughput table at hand
+    # has no 10.0 column; FlashAttention-4's authors state 16 for B200).
+    "sm_100a": Machine("B200 (HGX, 1000 W)", 148, 1856, 7700.0,
+                       (("bf16", 2250.0), ("f16", 2250.0)), 75.0,
+                       64, 32, 65536, 256, 228 * 1024, 1024, special_per_clock=16),
     # AMD Instinct MI210 (CDNA2). 104 CUs, peak engine clock 1700 MHz, peak memory bandwidth
     # 1.6 TB/s (1638.4 GB/s), FP16 and BF16 matrix 181.0 TFLOPs, FP32 vector 22.6 TFLOPs: "AMD
     # Instinct MI210 Accelerator" datasheet. Occupancy: 8 waves per SIMD, 512 VGPRs per lane per

@@ -124,6 +124,7 @@ INWARP = """kernel transpose(x: f32[M, N], y: f32[N, M]) {
 }
 schedule transpose on sm_80 { threads 32; vector 1 }
 schedule transpose on sm_90a { threads 32; vector 1 }
+schedule transpose on sm_100a { threads 32; vector 1 }
 schedule transpose on gfx90a { tile m: 8, n: 8; threads 64; vector 1 }
 schedule transpose on gfx942 { tile m: 8, n: 8; threads 64; vector 1 }
 schedule transpose on gfx950 { tile m: 8, n: 8; threads 64; vector 1 }
