@@ -1,5 +1,6 @@
 """8-bit float conversions (LIR cvt F_f32, f32_F, pack_Fx2) for the formats a CDNA target
-converts in hardware (Target.fp8; gfx942: the FNUZ pair).
+converts in hardware (Target.fp8; gfx942: the FNUZ pair; gfx950: the OCP pair, under the same
+mnemonics: MLIR AMDGPUToROCDL's hasOcpFp8, LLVM's FeatureOCPFP8ConversionInsts).
 
 The instructions (CDNA3 ISA, VOP1 and VOP3A opcodes; llvm-mc 22 spellings for gfx942):
 
@@ -45,10 +46,15 @@ class Fp8Ops:
     from_f32: str
 
 
-# Format -> its instructions on CDNA3 (ISA 7.2 "FP8 and BF8": FP8 is e4m3 with bias 8, BF8
-# e5m2 with bias 16, both with 0x80 as the NaN and no infinity or negative zero).
+# Format -> its instructions: on CDNA3 (ISA 7.2 "FP8 and BF8": FP8 is e4m3 with bias 8, BF8
+# e5m2 with bias 16, both with 0x80 as the NaN and no infinity or negative zero) and on CDNA4,
+# whose FP8 and BF8 are the OCP E4M3FN and E5M2. Neither saturates (llvm-mc 22 refuses a clamp
+# bit on gfx942 and gfx950 alike; AMD's libraries clamp with v_med3_f32 first on both), so the
+# clamp below serves both.
 OPS = {"e4m3fnuz": Fp8Ops("v_cvt_f32_fp8", "v_cvt_pk_fp8_f32"),
-       "e5m2fnuz": Fp8Ops("v_cvt_f32_bf8", "v_cvt_pk_bf8_f32")}
+       "e5m2fnuz": Fp8Ops("v_cvt_f32_bf8", "v_cvt_pk_bf8_f32"),
+       "e4m3": Fp8Ops("v_cvt_f32_fp8", "v_cvt_pk_fp8_f32"),
+       "e5m2": Fp8Ops("v_cvt_f32_bf8", "v_cvt_pk_bf8_f32")}
 
 _BYTE, _HALF = iconst(0xFF), iconst(0xFFFF)
 

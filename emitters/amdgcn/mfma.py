@@ -9,7 +9,7 @@ CDNA4 (gfx950) adds 32x32x16 and 16x16x32 with f16 or bf16 operands (v_mfma_f32_
 ..._bf16, v_mfma_f32_16x16x32_f16, ..._bf16: eight 16-bit elements a lane, srcA and srcB four
 VGPRs each; llvm-mc 22 -mcpu=gfx950 assembles them, -mcpu=gfx942 refuses them).
 
-8-bit rows (CDNA3 only): V_MFMA_F32_32X32X16_{FP8,BF8}_{FP8,BF8} and
+8-bit rows (CDNA3, and CDNA4 on its OCP formats): V_MFMA_F32_32X32X16_{FP8,BF8}_{FP8,BF8} and
 V_MFMA_F32_16X16X32_..., dtype "A.B" with A and B each e4m3fnuz or e5m2fnuz. The first name
 is A's (srcA's) format, the second B's (AMD's Matrix Instruction Calculator, CDNA3,
 v_mfma_f32_32x32x16_bf8_fp8: "Src0 BF8, Src1 FP8"); fp8 is e4m3fnuz and bf8 e5m2fnuz on
@@ -43,8 +43,10 @@ class MfmaRow:
         return dict(self.mnemonics).get(spelling)
 
 
-# An 8-bit format's name inside an MFMA mnemonic (see the docstring).
-FP8_NAME = {"e4m3fnuz": "fp8", "e5m2fnuz": "bf8"}
+# An 8-bit format's name inside an MFMA mnemonic (see the docstring), and the families whose
+# FP8 / BF8 it is: CDNA3's are FNUZ, CDNA4's OCP (MLIR AMDGPUToROCDL, hasOcpFp8).
+FP8_NAME = {"e4m3fnuz": "fp8", "e5m2fnuz": "bf8", "e4m3": "fp8", "e5m2": "bf8"}
+_FP8_FAMILY = {"e4m3fnuz": "cdna3", "e5m2fnuz": "cdna3", "e4m3": "cdna4", "e5m2": "cdna4"}
 
 # The shapes of each family: (16-bit shape, 8-bit shape, accumulators). The 8-bit shape has
 # twice the K of the 16-bit one of the same M, in the same number of passes.
@@ -61,7 +63,9 @@ def _rows() -> dict[tuple[str, str], MfmaRow]:
             rows[(s16, dt)] = MfmaRow(nd, (("cdna2", old), ("cdna3", new), ("cdna4", new)))
         for a, an in FP8_NAME.items():
             for b, bn in FP8_NAME.items():
-                rows[(s8, f"{a}.{b}")] = MfmaRow(nd, (("cdna3", f"v_mfma_f32_{s8}_{an}_{bn}"),))
+                if _FP8_FAMILY[a] == _FP8_FAMILY[b]:
+                    rows[(s8, f"{a}.{b}")] = MfmaRow(
+                        nd, ((_FP8_FAMILY[a], f"v_mfma_f32_{s8}_{an}_{bn}"),))
     for shape, nd in _SHAPES_CDNA4:
         for dt in ("f16", "bf16"):
             rows[(shape, dt)] = MfmaRow(nd, (("cdna4", f"v_mfma_f32_{shape}_{dt}"),), ab_regs=4)

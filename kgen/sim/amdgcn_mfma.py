@@ -1,8 +1,8 @@
-"""Matrix kernels: the f16 / bf16 MFMAs (gfx90a, gfx942, gfx950) and the FP8 / BF8 ones (gfx942) with
-VGPR or AGPR accumulators, the AGPR moves, and the MFMA dependency hazards (LLVM's
-GCNHazardRecognizer tables), which `amdgcn.AmdModule` wraps around every VALU, VMEM and LDS
-instruction of a module that has an MFMA (`_mai_wrap`). The sources, shapes and arithmetic are
-below.
+"""Matrix kernels: the f16 / bf16 MFMAs (gfx90a, gfx942, gfx950) and the FP8 / BF8 ones
+(gfx942, gfx950) with VGPR or AGPR accumulators, the AGPR moves, and the MFMA dependency
+hazards (LLVM's GCNHazardRecognizer tables), which `amdgcn.AmdModule` wraps around every VALU,
+VMEM and LDS instruction of a module that has an MFMA (`_mai_wrap`). The sources, shapes and
+arithmetic are below.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import functools
 import numpy as np
 
 from ..target.targets import TARGETS, WaitStates
-from .amdgcn_fp8 import BF8, FP8, decode
+from .amdgcn_fp8 import FORMATS, decode
 from .amdgcn_hazard import _hazard_wrap, vector_keys
 from .amdgcn_parse import (EXEC, F32, F64, U32, VGPRS, WAVE, IllegalInstruction, Inst,
                            Opnd, _reads, _want, vsrc)
@@ -60,8 +60,8 @@ from .core import EmulatorError, UnknownInstruction
 # yet. Which lane's k is which does not change D as long as A and B agree (k is summed); a
 # test loads the operands by the formula written out by hand. llvm-mc 22 assembles them for
 # gfx950 only; gfx950 keeps the older 16-bit MFMAs (and the gfx90a spellings). Its 8-bit
-# MFMAs and conversions read the OCP formats (E4M3FN, E5M2: MLIR AMDGPUToROCDL's hasOcpFp8),
-# which this emulator does not model: they are refused there.
+# MFMAs (the same mnemonics and layouts) read the OCP formats (E4M3FN, E5M2: MLIR
+# AMDGPUToROCDL's hasOcpFp8), amdgcn_fp8.FORMATS["cdna4"].
 #
 # Arithmetic: each product of two f16, two bf16 or two 8-bit floats is exact in f64; the K
 # products and C are summed in f64 and the sum rounded once to f32 (nearest even, denormals
@@ -86,10 +86,11 @@ for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
     _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3", "cdna4"))
     _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3", "cdna4"))
 for _shape, _m, _k in (("32x32x16", 32, 16), ("16x16x32", 16, 32)):
-    # CDNA4 (gfx950) runs these too, on its OCP 8-bit formats (not FNUZ): not modelled there.
+    # CDNA4 (gfx950) runs these too, on its OCP 8-bit formats (amdgcn_fp8.FORMATS)
     for _a in ("fp8", "bf8"):
         for _b in ("fp8", "bf8"):
-            _MFMA[f"v_mfma_f32_{_shape}_{_a}_{_b}"] = (_m, _m, _k, f"{_a}.{_b}", ("cdna3",))
+            _MFMA[f"v_mfma_f32_{_shape}_{_a}_{_b}"] = (_m, _m, _k, f"{_a}.{_b}",
+                                                       ("cdna3", "cdna4"))
     # CDNA4's 16-bit shapes of the 8-bit ones' K: eight 16-bit elements a lane in four VGPRs
     for _t in ("f16", "bf16"):
         _MFMA[f"v_mfma_f32_{_shape}_{_t}"] = (_m, _m, _k, _t, ("cdna4",))
@@ -119,31 +120,30 @@ def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
     return (h << U32(16)).view(F32).astype(F64)
 
 
-_FNUZ = {"fp8": FP8, "bf8": BF8}
-
-
-def _bytes(regs: np.ndarray, dtype: str) -> np.ndarray:
+def _bytes(regs: np.ndarray, fmt) -> np.ndarray:
     """Two registers (2, 64) of packed 8-bit floats -> (8, 64) float64: item 4r + b is register
-    r's byte b (b = 0: bits 7:0), decoded exactly (0x80: NaN)."""
+    r's byte b (b = 0: bits 7:0), decoded exactly in format fmt (amdgcn_fp8.Format)."""
     b = np.stack([regs[r] >> U32(8 * x) for r in (0, 1) for x in range(4)])
-    return decode(b, _FNUZ[dtype]).view(F32).astype(F64)
+    return decode(b, fmt).view(F32).astype(F64)
 
 
-def _elements(regs: np.ndarray, dtype: str) -> np.ndarray:
-    """srcA or srcB's registers (R, 64) as the lane's elements (E, 64), float64."""
-    return _bytes(regs, dtype) if dtype in _FNUZ else _halves(regs, dtype)
+def _elements(regs: np.ndarray, dtype: str, formats: dict) -> np.ndarray:
+    """srcA or srcB's registers (R, 64) as the lane's elements (E, 64), float64; dtype "f16",
+    "bf16" or a name of formats (the family's FP8 / BF8: amdgcn_fp8.FORMATS)."""
+    return _bytes(regs, formats[dtype]) if dtype in formats else _halves(regs, dtype)
 
 
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
-                 dtype: str) -> np.ndarray:
+                 dtype: str, formats: dict = FORMATS["cdna3"]) -> np.ndarray:
     """D = A B + C for one MFMA in each of G waves side by side: a, b (R, 64 G) uint32
     registers (R = E / 2 for 16-bit elements, E / 4 for 8-bit), c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
-    ("fp8.bf8"); returns D like c (sums over k in order, in float64)."""
+    ("fp8.bf8", in `formats`: the family's); returns D like c (sums over k in order, in
+    float64)."""
     lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
     ta, _, tb = dtype.partition(".")
     e = m * k // WAVE
-    av = _elements(a, ta).reshape(e, g, WAVE)
-    bv = _elements(b, tb or ta).reshape(e, g, WAVE)
+    av = _elements(a, ta, formats).reshape(e, g, WAVE)
+    bv = _elements(b, tb or ta, formats).reshape(e, g, WAVE)
     am = av[lay["a_item"], :, lay["a_lane"]]                    # (M, K, G)
     bm = bv[lay["b_item"], :, lay["b_lane"]]                    # (K, N, G)
     cm = c.view(F32).reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]].astype(F64)
@@ -193,6 +193,8 @@ def _b_mfma(mod, k, ins, ops, mods):
         raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is not a {mod.target.name} "
                                  f"instruction (llvm-mc accepts it for {', '.join(takers)}): "
                                  f"{ins.text}")
+    # the 8-bit MFMAs read the family's FP8 / BF8 (CDNA3 FNUZ, CDNA4 OCP: amdgcn_fp8)
+    formats = FORMATS.get(mod.target.mfma_spelling, {})
     _want(ops, 4)
     for key, val in mods.items():
         if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
@@ -258,7 +260,7 @@ def _b_mfma(mod, k, ins, ops, mods):
         rf = {"v": w.v, "a": w.a}
         av, bv = rf[ak][a:a + na], rf[bk][b:b + na]
         cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
-        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype)
+        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype, formats)
         rec = (now, ins, passes, dtuple)
         for r in dkeys:
             w.mfma_w[r] = rec

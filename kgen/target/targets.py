@@ -191,7 +191,8 @@ class Target:
     # sm_90a: the OCP pair, cvt .e4m3x2/.e5m2x2 and wgmma .e4m3/.e5m2 (PTX ISA 9.7.9.21
     # "cvt", sm_89 and later; 9.7.15.5.2). gfx942: the FNUZ pair, V_CVT_PK_FP8_F32 /
     # V_CVT_PK_BF8_F32 and the fp8/bf8 MFMAs (CDNA3 ISA 7.2 and 7.1; OCP encodings come
-    # with gfx950). sm_80 (no conversion before sm_89) and gfx90a (CDNA2): none.
+    # with gfx950: gfx950's are the OCP pair, MLIR AMDGPUToROCDL's hasOcpFp8, under the same
+    # mnemonics and MFMAs). sm_80 (no conversion before sm_89) and gfx90a (CDNA2): none.
     fp8: tuple[str, ...] = ()
     # NVIDIA: the compute capability the code is for, and whether it runs on that one only: an
     # "a" target's architecture-specific features (wgmma, tcgen05) run on exactly its
@@ -257,7 +258,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "global -> VGPR -> LDS", llvm_min=20, description="AMD CDNA4 (MI350)",
            mfma_spelling="cdna4", wait_states=CDNA4_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x16.b16", "mfma.16x16x32.b16"),
-           stream_copy="registers", max_vector_bits=128),
+           stream_copy="registers", max_vector_bits=128, fp8=("e4m3", "e5m2"),
+           fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

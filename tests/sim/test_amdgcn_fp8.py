@@ -1,4 +1,5 @@
-"""The AMDGCN emulator's 8-bit float conversions (gfx942, the FNUZ pair) against kgen.tile.fp8.
+"""The AMDGCN emulator's 8-bit float conversions (gfx942: the FNUZ pair; gfx950: the OCP pair
+under the same mnemonics) against kgen.tile.fp8.
 
 Each instruction runs in a hand-written kernel on every pattern of both formats (to f32, with
 junk in the other bytes; each byte of the SDWA select) and on a large set of f32 values (every
@@ -26,7 +27,7 @@ _ML = {"e4m3fnuz": ml_dtypes.float8_e4m3fnuz, "e5m2fnuz": ml_dtypes.float8_e5m2f
 
 # v3 = a[i], v4 = b[i], v2 = out[i] before the body; out[i] = v2 after it.
 _TEMPLATE = """\
-\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+\t.amdgcn_target "amdgcn-amd-amdhsa--{target}"
 \t.text
 \t.globl\tt
 t:
@@ -79,19 +80,20 @@ amdhsa.kernels:
 """
 
 
-def run(body: str, a, b=None, out=None) -> np.ndarray:
+def run(body: str, a, b=None, out=None, target: str = "gfx942") -> np.ndarray:
     """out after `body` on every element (uint32 words), 1024 lanes a launch."""
     a = np.asarray(a, np.uint32)
     b = np.zeros_like(a) if b is None else np.asarray(b, np.uint32)
     out = np.zeros_like(a) if out is None else np.asarray(out, np.uint32)
-    text = _TEMPLATE.format(body="\n".join("\t" + ln.strip() for ln in body.strip().split("\n")))
+    text = _TEMPLATE.format(body="\n".join("\t" + ln.strip() for ln in body.strip().split("\n")),
+                            target=target)
     got = []
     for lo in range(0, a.size, 1024):
         n = min(1024, a.size - lo)
         mem = GlobalMemory()
         args = [mem.add(k, np.ascontiguousarray(x[lo:lo + n]), readonly=k != "out")
                 for k, x in (("a", a), ("b", b), ("out", out))]
-        emulate(text, TARGETS["gfx942"], "t", Launch((1,), n, args, mem))
+        emulate(text, TARGETS[target], "t", Launch((1,), n, args, mem))
         got.append(mem.array("out").view(np.uint32).copy())
     return np.concatenate(got)
 
@@ -232,6 +234,57 @@ def test_saturating_sequence_is_the_cast(fmt):
     got = run(_saturating(name, m, True), f32_bits(x), f32_bits(y))
     want = fp8.to_bits(x, dt).astype(np.uint32) | (fp8.to_bits(y, dt).astype(np.uint32) << 8)
     assert np.array_equal(got, want)
+
+
+# ----------------------------------------------------------------------------------------------
+# gfx950: the same mnemonics on the OCP formats (E4M3FN, E5M2).
+
+OCP = {"e4m3": ("fp8", DType.e4m3), "e5m2": ("bf8", DType.e5m2)}
+
+
+@pytest.mark.parametrize("fmt", OCP)
+def test_ocp_to_f32_every_pattern(fmt):
+    name, dt = OCP[fmt]
+    pats = np.arange(256, dtype=np.uint32)
+    got = run(f"v_cvt_f32_{name} v2, v3", pats, target="gfx950")
+    assert same_bits_or_nan(got, f32_bits(fp8.from_bits(pats.astype(np.uint8), dt)))
+    assert got[0x80] == 0x80000000 and not np.isnan(got.view(np.float32)[0x80])   # -0, not NaN
+
+
+@pytest.mark.parametrize("fmt", OCP)
+def test_ocp_pack_rounds_keeps_signed_zero_and_nan(fmt):
+    """Nearest even inside the range (the language's cast there), -0 kept, NaN a NaN; past the
+    largest finite value the hardware's answer is not modelled: refused."""
+    name, dt = OCP[fmt]
+    m = fp8.FORMATS[dt].max_finite
+    x = values(dt)
+    step = m - float(fp8.from_bits(np.array([0x7D if fmt == "e4m3" else 0x7A], np.uint8), dt)[0])
+    x = x[(np.abs(x) < m + step / 2) | np.isnan(x)]
+    got = run(f"v_cvt_pk_{name}_f32 v2, v3, v3", f32_bits(x), target="gfx950") & np.uint32(0xFF)
+    fin = ~np.isnan(x)
+    assert np.array_equal(got[fin], fp8.to_bits(x[fin], dt))
+    assert np.isnan(fp8.from_bits(got[~fin].astype(np.uint8), dt)).all()
+    assert run(f"v_cvt_pk_{name}_f32 v2, v3, v3", f32_bits([-0.0]), target="gfx950")[0] == 0x8080
+    for bad in (m + step, np.inf, -np.inf):
+        with pytest.raises(EmulatorError, match="not modelled"):
+            run(f"v_cvt_pk_{name}_f32 v2, v3, v3", f32_bits([1.0, bad]), target="gfx950")
+
+
+@pytest.mark.parametrize("fmt", OCP)
+def test_ocp_saturating_sequence_is_the_cast(fmt):
+    """The back end's clamp first (as on gfx942): every value, +-inf and NaN included."""
+    name, dt = OCP[fmt]
+    x = values(dt)
+    got = run(_saturating(name, fp8.FORMATS[dt].max_finite, False), f32_bits(x),
+              out=np.full(x.size, 0xDEADBEEF), target="gfx950")
+    fin = ~np.isnan(x)
+    assert np.array_equal(got[fin], fp8.to_bits(x[fin], dt).astype(np.uint32))
+    assert np.isnan(fp8.from_bits(got[~fin].astype(np.uint8), dt)).all()
+
+
+def test_the_conversions_are_refused_where_the_family_has_none():
+    with pytest.raises(EmulatorError, match="not a gfx90a instruction"):
+        run("v_cvt_pk_fp8_f32 v2, v3, v3", f32_bits([1.0]), target="gfx90a")
 
 
 def test_med3_f32():

@@ -18,6 +18,7 @@ from conftest import llvm_reason
 from kgen.assemble.amd import assemble_amd
 from kgen.sim import EmulatorError, GlobalMemory, Launch, UnknownInstruction, emulate
 from kgen.sim.amdgcn import AmdModule, BadDescriptor, HazardViolation
+from kgen.sim.amdgcn_fp8 import FORMATS
 from kgen.sim.amdgcn_mfma import mfma_compute, mfma_layout
 from kgen.sim.amdgcn_parse import IllegalInstruction
 from kgen.target.targets import TARGETS
@@ -555,8 +556,8 @@ def test_cdna4_hazards_by_rule():
 
 def test_cdna4_mnemonics():
     """gfx942 has no 16-bit MFMA of eight elements a lane; gfx950 has the older shapes too,
-    and its 8-bit MFMAs and conversions (OCP formats there, not CDNA3's FNUZ) are refused,
-    not run as CDNA3's."""
+    and its 8-bit MFMAs read the OCP formats: 0x7E is 448 there (E4M3FN), 224 on gfx942
+    (E4M3FNUZ); gfx90a has no 8-bit MFMA."""
     new = "\tv_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]"
     with pytest.raises(UnknownInstruction, match="gfx950"):
         AmdModule(module("gfx942", new, [("out", 8, "global_buffer")], vgprs=12),
@@ -565,11 +566,17 @@ def test_cdna4_mnemonics():
                  "\tv_mfma_f32_32x32x8bf16_1k v[0:15], v[16:17], v[18:19], v[0:15]"):
         AmdModule(built("gfx950", line, [("out", 8, "global_buffer")], vgprs=20),
                   TARGETS["gfx950"])
-    for line in ("\tv_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[4:5], v[6:7], v[0:3]",
-                 "\tv_cvt_pk_fp8_f32 v1, v2, v3"):
-        with pytest.raises(UnknownInstruction):
-            AmdModule(module("gfx950", line, [("out", 8, "global_buffer")], vgprs=12),
-                      TARGETS["gfx950"])
+    with pytest.raises(UnknownInstruction):
+        AmdModule(module("gfx90a", "\tv_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[4:5], v[6:7], v[0:3]",
+                         [("out", 8, "global_buffer")], vgprs=12), TARGETS["gfx90a"])
+    a = np.zeros((2, 64), np.uint32)
+    b = np.zeros((2, 64), np.uint32)
+    a[0, 0], b[0, 0] = 0x7E, 0x38                       # A[0][0] = 0x7E, B[0][0] = 1.0 (OCP)
+    for family, want in (("cdna4", 448.0), ("cdna3", 224.0)):
+        d = mfma_compute(a, b, np.zeros((4, 64), np.uint32), 16, 16, 32, "fp8.fp8",
+                         FORMATS[family]).view(np.float32)
+        one = 1.0 if family == "cdna4" else 0.5           # 0x38: 2^0 with bias 7, 2^-1 with 8
+        assert d[0, 0] == want * one and np.count_nonzero(d) == 1
     with pytest.raises(EmulatorError, match="srcA: expected 4"):
         AmdModule(module("gfx950", "\tv_mfma_f32_16x16x32_f16 v[0:3], v[4:5], v[8:11], v[0:3]",
                          [("out", 8, "global_buffer")], vgprs=12), TARGETS["gfx950"])
