@@ -14,7 +14,9 @@ in this list: `ptx_parse` (text to functions of instructions, and the reconverge
 `ptx_alu` (the compiler core: register slots, operands, guards; and the scalar, logic,
 comparison and conversion instructions), `ptx_memory` (ld/st global and shared, cp.async,
 ldmatrix, shfl), `ptx_sync` (bar, bra, ret, trap, mbarrier, TMA, fences, setmaxnreg, the wgmma
-fence and groups), `ptx_matrix` (mma.sync, wgmma.mma_async), and this module: the opcode table
+fence and groups), `ptx_matrix` (mma.sync, wgmma.mma_async), `ptx_tcgen05` (sm_100a's tensor
+memory: tcgen05 alloc, ld, st, waits and fences; its kernels run warp by warp), and this
+module: the opcode table
 the families' rows make up, the warp and the launch. Each family module's docstring states its
 instructions' semantics.
 
@@ -45,7 +47,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..target.targets import TARGETS
-from . import ptx_alu, ptx_cluster, ptx_matrix, ptx_memory, ptx_sync
+from . import ptx_alu, ptx_cluster, ptx_matrix, ptx_memory, ptx_sync, ptx_tcgen05
 from . import ptx_fused as fused
 from . import ptx_fused_waits
 from . import ptx_hopper as hopper
@@ -75,7 +77,7 @@ def _opcode_table() -> dict:
     each instruction family's module."""
     t: dict = {}
     for rows in (ptx_alu.opcodes(), ptx_memory.opcodes(), ptx_matrix.opcodes(),
-                 ptx_sync.opcodes(), ptx_cluster.opcodes()):
+                 ptx_sync.opcodes(), ptx_cluster.opcodes(), ptx_tcgen05.opcodes()):
         t.update(rows)
     return t
 
@@ -225,6 +227,7 @@ class _PtxWarp(Warp):
         self.wg_inflight: frozenset = frozenset()
         self.wg_fence: list | None = None
         self.wg_touched: dict = {}       # accumulator slot -> the access since the last fence
+        self.tc = None                   # its tcgen05 state (ptx_tcgen05), made on first use
         self.plain, self.checked = code, checked
         # CTA barriers (bar.sync, bar.arrive): the block's, the one this warp waits at with no
         # thread count (read by core.run_block), and the phase a counted bar.sync blocks on.

@@ -117,6 +117,7 @@ class Block:
         # TMA stores per issuing thread (warp, lane): (the open group, the committed groups
         # oldest first), each a list of TmaStore (BulkGroups).
         self.bulk: dict[tuple[int, int], tuple[list, list]] = {}
+        self.tmem = None        # sm_100a's tensor memory (ptx_tcgen05.Tmem), from its first alloc
 
     def bar(self, addr: int, where: str) -> MBarrier:
         b = self.bars.get(addr)
@@ -248,6 +249,11 @@ class Block:
         read it after it is gone."""
         for b in list(self.bars.values()):
             self.land_on(b, "the end of the block")
+        left = self.tmem.left() if self.tmem is not None else ""
+        if left:
+            raise EmulatorError(f"the block exits with tensor memory allocated: {left} (PTX "
+                                "ISA 9.7.16.1.2: all of it must be freed by tcgen05.dealloc "
+                                "before the CTA exits)")
         for (warp, lane), (open_, done) in self.bulk.items():
             if open_ or done:
                 t = (done[0] if done else open_)[0]

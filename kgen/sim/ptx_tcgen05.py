@@ -1,0 +1,378 @@
+"""The PTX emulator's Blackwell (sm_100a) tensor memory: tcgen05.alloc, dealloc and
+relinquish_alloc_permit, tcgen05.ld and st (.32x32b) with their waits, and the tcgen05 fences
+(PTX ISA 9.1, 9.7.16 "TensorCore 5th Generation Family Instructions"; the section numbers are
+9.1's). tcgen05.mma and tcgen05.commit are not modelled yet: they and every other tcgen05 form
+are refused as instructions the emulator does not implement.
+
+Tensor memory (9.7.16.1): 128 lanes x 512 columns of 32-bit cells a CTA; an address is the lane
+in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
+(ptx_hopper.Block.tmem), made at its first alloc.
+
+- alloc (9.7.16.7.1): one whole warp (.sync.aligned) with one nCols, a power of two in 32..512;
+  it writes the address of its first column (lane 0) to shared memory at [dst], a weak 32-bit
+  write (here lane 0's, through the race detector). The ISA promises nothing of where the
+  columns are: the emulator takes the lowest free run of nCols columns starting at a multiple of
+  nCols. With too few free columns the hardware blocks until a dealloc frees them; the emulator
+  does not model that wait and refuses. An alloc after any thread's relinquish_alloc_permit is
+  an error.
+- dealloc (9.7.16.7.1): one whole warp; (taddr, nCols) an allocation made before, freed whole.
+  All of it must be freed before the CTA exits (9.7.16.1.2): Block.drain asks `Tmem.left`.
+- ld / st .32x32b.xN (9.7.16.8.3, 9.7.16.8.4): warp-collective with one taddr; warp w % 4 of
+  its warpgroup reaches lanes 32 (w % 4) .. 32 (w % 4) + 31 only (9.7.16.8.1), so taddr's lane
+  is 32 (w % 4); thread t accesses lane taddr.lane + t, register i column taddr.col + i (the
+  thread mapping as CuTe's copy traits give it, SM100_TMEM_LOAD_32dp32b: the ISA's figure was
+  not at hand); every column accessed must be allocated.
+- Both are asynchronous (9.7.16.6.1). An ld's registers are written at its tcgen05.wait::ld
+  (9.7.16.8.5), the latest moment: until then they hold poison, as a register does before its
+  first write (CUTLASS and DeepGEMM always wait before reading them); the values are the cells'
+  at the issue. An st's cells are in flight for its warp until its tcgen05.wait::st: any other
+  ld or st of them before it is refused (the ISA orders st -> ld of the same thread only
+  through the wait).
+- Across threads (9.7.16.6.3, 9.7.16.6.4): a cell written by warp A and then read or written by
+  warp B (or read by A and then written by B) needs, in A, the wait and then
+  tcgen05.fence::before_thread_sync before a release (bar.sync, bar.arrive, mbarrier.arrive),
+  and in B, after the acquire, tcgen05.fence::after_thread_sync before its access. Each cell
+  keeps its last write and its last read as (warp, release epoch): the warp's own race-detector
+  epoch at the fence::before_thread_sync that followed the access (-1 until one has); B's
+  access is ordered after it when B's clock at its last fence::after_thread_sync has reached that
+  epoch of A (core.SharedMemory's vector clocks: bar.sync and mbarriers join them).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .core import EmulatorError, SharedMemoryRace
+from .ptx_alu import _address, _Compiler, _mask_fn, _vector_operands
+from .ptx_hopper import whole_warp
+from .ptx_parse import WARP, _Inst
+
+LANES, COLUMNS = 128, 512       # 9.7.16.1: 128 lanes x 512 columns of 32-bit cells
+_POISON = np.uint32(0xCDCDCDCD)  # what an ld's registers hold until its wait::ld (ptx's poison)
+_NUMS = tuple(1 << i for i in range(8))     # .x1 .. .x128 (9.7.16.8.3, Table 49)
+
+
+class Tmem:
+    """One CTA's tensor memory: the cells, the allocated columns, and per cell its last write
+    and last read as (warp, release epoch) (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.cells = np.zeros((LANES, COLUMNS), np.uint32)
+        self.used = np.zeros(COLUMNS, bool)
+        self.allocs: dict[int, tuple[int, str]] = {}   # first column -> (columns, where)
+        self.relinquished = ""                         # where it was relinquished, or ""
+        self.w_warp = np.full((LANES, COLUMNS), -1, np.int32)
+        self.w_epoch = np.full((LANES, COLUMNS), -1, np.int64)
+        self.r_warp = np.full((LANES, COLUMNS), -1, np.int32)
+        self.r_epoch = np.full((LANES, COLUMNS), -1, np.int64)
+
+    def alloc(self, n: int, where: str) -> int:
+        if self.relinquished:
+            raise EmulatorError(f"{where}: tcgen05.alloc after {self.relinquished} gave up the "
+                                "CTA's right to allocate (PTX ISA 9.7.16.7.1: an alloc after "
+                                "relinquish_alloc_permit is illegal)")
+        for start in range(0, COLUMNS, n):
+            if not self.used[start:start + n].any():
+                self.used[start:start + n] = True
+                self.allocs[start] = (n, where)
+                return start
+        held = ", ".join(f"{n2} at column {s}" for s, (n2, _) in sorted(self.allocs.items()))
+        raise EmulatorError(f"{where}: tcgen05.alloc of {n} columns finds no free run (held: "
+                            f"{held}); the hardware would block until a dealloc, which the "
+                            "emulator does not model")
+
+    def dealloc(self, start: int, n: int, where: str) -> None:
+        got = self.allocs.get(start)
+        if got is None or got[0] != n:
+            held = ", ".join(f"{n2} at column {s}" for s, (n2, _) in sorted(self.allocs.items()))
+            raise EmulatorError(f"{where}: tcgen05.dealloc of {n} columns at column {start} "
+                                f"frees no allocation (held: {held or 'none'}; PTX ISA "
+                                "9.7.16.7.1: dealloc frees what an alloc returned)")
+        del self.allocs[start]
+        self.used[start:start + n] = False
+
+    def left(self) -> str:
+        """The allocations not freed, as a sentence part ("" when none)."""
+        return "; ".join(f"{n} columns at column {s} ({where})"
+                         for s, (n, where) in sorted(self.allocs.items()))
+
+
+class _WarpState:
+    """A warp's tcgen05 state: lds waiting for wait::ld (dst slots, values, lanes), the cells of
+    sts in flight until wait::st, the cells it accessed since its last
+    fence::before_thread_sync (written, read), and its clock at its last
+    fence::after_thread_sync."""
+
+    def __init__(self, warps: int) -> None:
+        self.loads: list = []
+        self.stores: list = []
+        self.wrote: list = []
+        self.read: list = []
+        self.after = np.full(warps, -1, np.int64)
+
+
+def _state(w) -> _WarpState:
+    if w.tc is None:
+        w.tc = _WarpState(w.smem.clock.shape[0])
+    return w.tc
+
+
+def _tmem(w, where: str) -> Tmem:
+    t = w.block.tmem
+    if t is None:
+        raise EmulatorError(f"{where}: no tensor memory is allocated in this CTA (PTX ISA "
+                            "9.7.16.1.2: tensor memory is used only after tcgen05.alloc)")
+    return t
+
+
+def _uniform(w, m: np.ndarray, slot: int, where: str, what: str) -> int:
+    v = w.regs[slot][m]
+    if (v != v[0]).any():
+        raise EmulatorError(f"{where}: {what} differs across the lanes of warp {w.id}; a "
+                            ".sync.aligned tcgen05 instruction takes one value for the warp")
+    return int(v[0])
+
+
+def _columns(cx: _Compiler, inst: _Inst, op):
+    """nCols: an immediate or a register (u32); checked when known."""
+    if op[0] == "imm":
+        n = int(op[1], 0) if isinstance(op[1], str) else int(op[1])
+        _check_columns(n, inst.where)
+        return lambda w, m: n
+    slot = cx.src(op, "u32", inst)[0]
+
+    def get(w, m):
+        n = _uniform(w, m, slot, inst.where, "nCols")
+        _check_columns(n, inst.where)
+        return n
+    return get
+
+
+def _check_columns(n: int, where: str) -> None:
+    if n < 32 or n > COLUMNS or n & (n - 1):
+        raise EmulatorError(f"{where}: nCols {n} is not a power of two in 32..{COLUMNS} (PTX "
+                            "ISA 9.7.16.7.1)")
+
+
+def _collective(cx: _Compiler, inst: _Inst, body):
+    """The handler of a .sync.aligned tcgen05 instruction: body(w, lanes) for a warp that
+    executes it, which must be all 32 lanes of it (a warp whose lanes the guard turns all off
+    does not execute it)."""
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if m.any():
+            whole_warp(where, w, m)
+            body(w, m)
+    return h
+
+
+def _alloc(cx: _Compiler, pc: int, inst: _Inst):
+    """tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], nCols."""
+    cx.arity(inst, 2)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    cols = _columns(cx, inst, inst.operands[1])
+    where = inst.where
+
+    def body(w, m):
+        n = cols(w, m)
+        if w.block.tmem is None:
+            w.block.tmem = Tmem()
+        start = w.block.tmem.alloc(n, f"{where} in warp {w.id}")
+        dst = w.regs[base].astype(np.int64) + off
+        one = np.zeros(WARP, bool)
+        one[0] = True
+        if dst[0] % 4:
+            raise EmulatorError(f"{where}: [dst] {int(dst[0])} is not 4-byte aligned")
+        w.smem.write(w.id, dst, np.full((1, WARP), start, np.uint32), 4, one, where)
+    return _collective(cx, inst, body)
+
+
+def _dealloc(cx: _Compiler, pc: int, inst: _Inst):
+    """tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, nCols."""
+    cx.arity(inst, 2)
+    taddr = cx.src(inst.operands[0], "u32", inst)[0]
+    cols = _columns(cx, inst, inst.operands[1])
+    where = inst.where
+
+    def body(w, m):
+        a = _uniform(w, m, taddr, where, "taddr")
+        if a >> 16:
+            raise EmulatorError(f"{where}: taddr {a:#x} names lane {a >> 16}; a dealloc "
+                                "takes the address an alloc returned (lane 0)")
+        st = _state(w)
+        if st.loads or st.stores:
+            raise EmulatorError(f"{where}: warp {w.id} deallocates with a tcgen05.ld or st "
+                                "not waited for (tcgen05.wait::ld / ::st)")
+        _tmem(w, where).dealloc(a & 0xFFFF, cols(w, m), f"{where} in warp {w.id}")
+    return _collective(cx, inst, body)
+
+
+def _relinquish(cx: _Compiler, pc: int, inst: _Inst):
+    """tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned."""
+    cx.arity(inst, 0)
+    where = inst.where
+
+    def body(w, m):
+        if w.block.tmem is None:
+            w.block.tmem = Tmem()
+        if not w.block.tmem.relinquished:
+            w.block.tmem.relinquished = f"{where} in warp {w.id}"
+    return _collective(cx, inst, body)
+
+
+def _ordered(w, t: Tmem, cells, where: str, write: bool) -> None:
+    """An access of `cells` by warp w must be ordered after the cells' last write (and, for a
+    write, their last read) by other warps: see the module docstring."""
+    st = _state(w)
+    for x in st.stores:
+        if _overlap(x, cells):
+            raise EmulatorError(f"{where}: warp {w.id} accesses tensor memory its own "
+                                "tcgen05.st still writes: tcgen05.wait::st first (PTX ISA "
+                                "9.7.16.8.5)")
+    recs = [(t.w_warp, t.w_epoch, "written")] + ([(t.r_warp, t.r_epoch, "read")] if write else [])
+    for warps, epochs, verb in recs:
+        who, ep = warps[cells], epochs[cells]
+        other = (who >= 0) & (who != w.id)
+        if not other.any():
+            continue
+        seen = st.after[np.where(other, who, 0)]
+        bad = other & ((ep < 0) | (seen < ep))
+        if bad.any():
+            i, j = (int(x[0]) for x in np.nonzero(bad))
+            lane, col = cells[0].start + i, cells[1].start + j
+            raise SharedMemoryRace(
+                f"{where}: warp {w.id} {'writes' if write else 'reads'} tensor memory lane "
+                f"{lane} column {col}, which warp {int(who[i, j])} {verb}, and nothing orders "
+                "the two: the other warp's tcgen05 access, its wait, tcgen05.fence::"
+                "before_thread_sync and a release, then this warp's acquire and tcgen05.fence::"
+                "after_thread_sync (PTX ISA 9.7.16.6.4)")
+
+
+def _overlap(a, b) -> bool:
+    return a[0].start < b[0].stop and b[0].start < a[0].stop and \
+        a[1].start < b[1].stop and b[1].start < a[1].stop
+
+
+def _ld(cx: _Compiler, pc: int, inst: _Inst, num: int):
+    """tcgen05.ld.sync.aligned.32x32b.x{num}.b32 {r0, ..}, [taddr]."""
+    cx.arity(inst, 2)
+    # .b32: any 32-bit register (an .f32 one gets the bits; its poison is NaN)
+    dsts = [cx.dst(op, "b32", inst) for op in _vector_operands(cx, inst, inst.operands[0], num)]
+    base, off = _address(cx, inst, inst.operands[1], "u32")
+    poison = [np.full(WARP, np.nan if out is not None and out.kind == "f" else _POISON,
+                      out if out is not None else np.uint32) for _, out in dsts]
+    where = inst.where
+
+    def body(w, m):
+        t, cells = _access(w, m, base, off, num, where, write=False)
+        vals = t.cells[cells].T.copy()                 # (num, 32): register i, thread t
+        st = _state(w)
+        st.loads.append((dsts, vals))
+        st.read.append(cells)
+        t.r_warp[cells], t.r_epoch[cells] = w.id, -1
+        for (s, _), p in zip(dsts, poison):
+            w.regs[s] = p.copy()
+    return _collective(cx, inst, body)
+
+
+def _access(w, m: np.ndarray, base: int, off: int, num: int, where: str, write: bool):
+    """(Tmem, (lanes slice, columns slice)) of warp w's .32x32b.x{num} access at [base + off],
+    a whole warp's, checked: its lanes, allocated columns, ordered after other warps' accesses
+    (_ordered)."""
+    t = _tmem(w, where)
+    a = (_uniform(w, m, base, where, "taddr") + off) & 0xFFFFFFFF
+    lane, col = a >> 16, a & 0xFFFF
+    want = 32 * (w.id % 4)
+    if lane != want:
+        raise EmulatorError(f"{where}: warp {w.id} (warp {w.id % 4} of its warpgroup) "
+                            f"accesses tensor memory lanes {lane}..{lane + 31}; it may reach "
+                            f"lanes {want}..{want + 31} only (PTX ISA 9.7.16.8.1)")
+    if col + num > COLUMNS or not t.used[col:col + num].all():
+        raise EmulatorError(f"{where}: columns {col}..{col + num - 1} are not all allocated "
+                            "(PTX ISA 9.7.16.1.2)")
+    cells = slice(lane, lane + 32), slice(col, col + num)
+    _ordered(w, t, cells, where, write)
+    return t, cells
+
+
+def _st(cx: _Compiler, pc: int, inst: _Inst, num: int):
+    """tcgen05.st.sync.aligned.32x32b.x{num}.b32 [taddr], {r0, ..}."""
+    cx.arity(inst, 2)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    srcs = [cx.src(op, "b32", inst)[0]
+            for op in _vector_operands(cx, inst, inst.operands[1], num)]
+    where = inst.where
+
+    def body(w, m):
+        t, cells = _access(w, m, base, off, num, where, write=True)
+        t.cells[cells] = np.stack([w.regs[s].view(np.uint32) for s in srcs]).T
+        st = _state(w)
+        st.stores.append(cells)
+        st.wrote.append(cells)
+        t.w_warp[cells], t.w_epoch[cells] = w.id, -1
+    return _collective(cx, inst, body)
+
+
+def _wait(cx: _Compiler, pc: int, inst: _Inst, loads: bool):
+    """tcgen05.wait::ld.sync.aligned / tcgen05.wait::st.sync.aligned: the warp's earlier lds
+    (their registers get their values now) or sts complete (PTX ISA 9.7.16.8.5)."""
+    cx.arity(inst, 0)
+
+    def body(w, m):
+        st = _state(w)
+        if loads:
+            for dsts, vals in st.loads:
+                for (s, out), v in zip(dsts, vals):
+                    w.regs[s] = v.view(out) if out is not None else v.copy()
+            st.loads.clear()
+        else:
+            st.stores.clear()
+    return _collective(cx, inst, body)
+
+
+def _fence(cx: _Compiler, pc: int, inst: _Inst, before: bool):
+    """tcgen05.fence::before_thread_sync: the warp's tcgen05 accesses so far are released by
+    its next release (they take its present epoch); ::after_thread_sync: what its acquires so
+    far have seen orders its later tcgen05 accesses (PTX ISA 9.7.16.6.3, 9.7.16.11.1)."""
+    cx.arity(inst, 0)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        if not mask(w).any():
+            return
+        st = _state(w)
+        if not before:
+            st.after = w.smem.clock[w.id].copy()
+            return
+        t = w.block.tmem
+        epoch = int(w.smem.clock[w.id, w.id])
+        if t is not None:
+            for cells in st.wrote:
+                mine = t.w_warp[cells] == w.id
+                t.w_epoch[cells] = np.where(mine & (t.w_epoch[cells] < 0), epoch,
+                                            t.w_epoch[cells])
+            for cells in st.read:
+                mine = t.r_warp[cells] == w.id
+                t.r_epoch[cells] = np.where(mine & (t.r_epoch[cells] < 0), epoch,
+                                            t.r_epoch[cells])
+        st.wrote.clear()
+        st.read.clear()
+    return h
+
+
+def opcodes() -> dict:
+    """The tcgen05 rows of the opcode table: full opcode -> (builder, arguments)."""
+    t: dict = {}
+    t["tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32"] = (_alloc, ())
+    t["tcgen05.dealloc.cta_group::1.sync.aligned.b32"] = (_dealloc, ())
+    t["tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned"] = (_relinquish, ())
+    for num in _NUMS:
+        t[f"tcgen05.ld.sync.aligned.32x32b.x{num}.b32"] = (_ld, (num,))
+        t[f"tcgen05.st.sync.aligned.32x32b.x{num}.b32"] = (_st, (num,))
+    t["tcgen05.wait::ld.sync.aligned"] = (_wait, (True,))
+    t["tcgen05.wait::st.sync.aligned"] = (_wait, (False,))
+    t["tcgen05.fence::before_thread_sync"] = (_fence, (True,))
+    t["tcgen05.fence::after_thread_sync"] = (_fence, (False,))
+    return t
