@@ -486,9 +486,9 @@ _FUSED_LANES = 8192
 _FUSED_REG_BYTES = 64 << 20
 
 # Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
-# cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
-# detector does not track proxies on it.
-_ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
+# cp.async.bulk and under wgmma; 9.7.16.6.5 for tcgen05.mma); a kernel with none of them has
+# one proxy, and the race detector does not track proxies on it.
+_ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async", "tcgen05.mma")
 
 
 def _block_ids(regs: list, sp: dict, blocks: list, lanes: int) -> None:

@@ -90,7 +90,9 @@ class MBarrier:
         self.pending, self.tx, self.phase = count, 0, 0
         self.clock = np.zeros(warps, np.int64)
         self.done = np.zeros(warps, np.int64)
-        self.tmas: list[Tma] = []          # copies that will complete_tx on it, in issue order
+        # what will complete on it, in issue order: TMA copies (complete_tx) and
+        # tcgen05.commits (an arrive once their MMAs are done: ptx_tcgen05.Commit)
+        self.tmas: list = []
 
     def completed(self, parity: int) -> bool:
         """try_wait.parity: the phase of that parity has completed, i.e. the current phase's
@@ -101,8 +103,8 @@ class MBarrier:
         more = (f" (copies completed {-self.tx} bytes more than expect_tx announced)"
                 if self.tx < 0 else "")
         return (f"{self.phase} phase(s) completed, {self.pending} of {self.count} arrival(s) "
-                f"and {self.tx} tx byte(s) pending{more}, {len(self.tmas)} TMA copy(ies) in "
-                "flight")
+                f"and {self.tx} tx byte(s) pending{more}, {len(self.tmas)} TMA copy(ies) or "
+                "tcgen05.commit(s) in flight")
 
 
 class Block:
@@ -238,7 +240,7 @@ class Block:
     def land_on(self, b: MBarrier, why: str) -> None:
         """Lands every TMA copy in flight on b, in issue order."""
         while b.tmas:
-            self.land(b.tmas.pop(0), why)
+            b.tmas.pop(0).land_in(self, why)
 
     def drain(self) -> None:
         """The end of the block: copies still in flight land, as they would on the hardware.
@@ -468,6 +470,11 @@ class Tma:
         logical = np.arange(0, self.bytes, 16, dtype=np.int64)
         self.phys = dst + swizzle(logical, spec.swizzle)
         self.ident, self.units = 0, None
+
+    def land_in(self, block: "Block", why: str) -> None:
+        """Block.land_on's step: what is in flight on an mbarrier lands (a TMA copy here, a
+        tcgen05.commit's MMAs in ptx_tcgen05.Commit)."""
+        block.land(self, why)
 
 
 class TmaStore:

@@ -1,8 +1,9 @@
 """The PTX emulator's Blackwell (sm_100a) tensor memory: tcgen05.alloc, dealloc and
 relinquish_alloc_permit, tcgen05.ld and st (.32x32b) with their waits, and the tcgen05 fences
 (PTX ISA 9.1, 9.7.16 "TensorCore 5th Generation Family Instructions"; the section numbers are
-9.1's). tcgen05.mma and tcgen05.commit are not modelled yet: they and every other tcgen05 form
-are refused as instructions the emulator does not implement.
+9.1's); tcgen05.mma .kind::f16 with M = 128 and its tcgen05.commit (below). Every other
+tcgen05 form (cta_group::2, the other kinds, A from tensor memory, M = 64, cp, shift) is refused
+as an instruction the emulator does not implement.
 
 Tensor memory (9.7.16.1): 128 lanes x 512 columns of 32-bit cells a CTA; an address is the lane
 in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
@@ -36,6 +37,24 @@ in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
   epoch at the fence::before_thread_sync that followed the access (-1 until one has); B's
   access is ordered after it when B's clock at its last fence::after_thread_sync has reached that
   epoch of A (core.SharedMemory's vector clocks: bar.sync and mbarriers join them).
+- tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, p (9.7.16.10.9.1): issued by
+  each thread that executes it (one, as CUTLASS's elect_one_sync); D (M x N, f32, in tensor
+  memory: M = 128, row i in lane d.lane + i, column j in column d.col + j, 9.7.16.10.5 layout D
+  as CuTe's tmem_frg gives it) = A (M x 16) B (16 x N) (+ D where p), A and B read from shared
+  memory through sm_100 matrix descriptors (9.7.16.4.1: wgmma's fields, bits 46-48 = 0b001 and
+  a 3-bit layout at 61-63: none 0, 128B 2, 64B 4, 32B 6, read by ptx_hopper's canonical
+  layouts) with the shape, types, majors and negations of the instruction descriptor idesc
+  (9.7.16.4.2). It is asynchronous: performed when the tcgen05.commit that tracks it lands
+  (the latest moment), its shared operands read then through the race detector in the async
+  proxy at the issue's clock (a generic write before it needs fence.proxy.async: 9.7.16.6.5)
+  and not to be written meanwhile, its D cells in flight until then (an ld or st of them is
+  refused). The products of two f16 or bf16 are exact in float64, the 16 and D summed in
+  float64 and rounded once to f32 (the ISA leaves the order and precision unspecified).
+- tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar] (9.7.16.12.1):
+  one arrive on the mbarrier once every tcgen05.mma its thread issued before is done; it lands
+  as a TMA copy does (ptx_hopper.Block.land_on: when a warp would block on the mbarrier, or at
+  the block's end), releasing the issuer's clock at the commit, which implies
+  fence::before_thread_sync (9.7.16.6.4.2): the D cells are written by the issuer at that epoch.
 """
 
 from __future__ import annotations
@@ -44,6 +63,7 @@ import numpy as np
 
 from .core import EmulatorError, SharedMemoryRace
 from .ptx_alu import _address, _Compiler, _mask_fn, _vector_operands
+from . import ptx_hopper as hopper
 from .ptx_hopper import whole_warp
 from .ptx_parse import WARP, _Inst
 
@@ -65,6 +85,7 @@ class Tmem:
         self.w_epoch = np.full((LANES, COLUMNS), -1, np.int64)
         self.r_warp = np.full((LANES, COLUMNS), -1, np.int32)
         self.r_epoch = np.full((LANES, COLUMNS), -1, np.int64)
+        self.inflight = np.zeros((LANES, COLUMNS), np.int32)   # MMAs still to write a cell
 
     def alloc(self, n: int, where: str) -> int:
         if self.relinquished:
@@ -83,6 +104,9 @@ class Tmem:
 
     def dealloc(self, start: int, n: int, where: str) -> None:
         got = self.allocs.get(start)
+        if got is not None and self.inflight[:, start:start + n].any():
+            raise EmulatorError(f"{where}: tcgen05.dealloc of columns a tcgen05.mma still "
+                                "writes (its commit has not been waited for)")
         if got is None or got[0] != n:
             held = ", ".join(f"{n2} at column {s}" for s, (n2, _) in sorted(self.allocs.items()))
             raise EmulatorError(f"{where}: tcgen05.dealloc of {n} columns at column {start} "
@@ -109,6 +133,7 @@ class _WarpState:
         self.wrote: list = []
         self.read: list = []
         self.after = np.full(warps, -1, np.int64)
+        self.mmas: dict[int, list] = {}     # lane -> its MMAs not yet performed, in order
 
 
 def _state(w) -> _WarpState:
@@ -293,6 +318,10 @@ def _access(w, m: np.ndarray, base: int, off: int, num: int, where: str, write: 
         raise EmulatorError(f"{where}: columns {col}..{col + num - 1} are not all allocated "
                             "(PTX ISA 9.7.16.1.2)")
     cells = slice(lane, lane + 32), slice(col, col + num)
+    if t.inflight[cells].any():
+        raise EmulatorError(f"{where}: warp {w.id} accesses tensor memory a tcgen05.mma still "
+                            "writes: wait on the mbarrier of the tcgen05.commit that tracks it "
+                            "first (PTX ISA 9.7.16.6.4)")
     _ordered(w, t, cells, where, write)
     return t, cells
 
@@ -362,6 +391,191 @@ def _fence(cx: _Compiler, pc: int, inst: _Inst, before: bool):
     return h
 
 
+# -- tcgen05.mma and tcgen05.commit
+
+_LAYOUT_SPAN = {0: 0, 2: 128, 4: 64, 6: 32}   # descriptor bits 61-63 -> swizzle span (bytes)
+_SPAN_BITS90 = {0: 0, 128: 1, 64: 2, 32: 3}   # the same span in wgmma's bits 62-63
+_AB = {0: "f16", 1: "bf16"}                    # idesc A / B type for kind::f16
+
+
+def descriptor(desc: int, where: str) -> int:
+    """An sm_100 shared-memory matrix descriptor as the sm_90 one with the same tile
+    (ptx_hopper.operand_addresses reads that): the same start, LBO, SBO and base offset
+    fields; bits 46-48 must be 0b001 and bit 52 (LBO mode: absolute addresses, sm_103a) 0; the
+    3-bit layout at 61-63 (PTX ISA 9.7.16.4.1, Table 40)."""
+    fixed, mode, layout = (desc >> 46) & 7, (desc >> 52) & 1, desc >> 61
+    if fixed != 1 or mode or layout not in _LAYOUT_SPAN or (desc >> 53) & 0xFF:
+        raise EmulatorError(f"{where}: {desc:#018x} is not an sm_100 matrix descriptor the "
+                            "emulator models (bits 46-48 0b001, bit 52 0, bits 53-60 0, "
+                            "layout at 61-63: none 0, 128B 2, 64B 4, 32B 6; PTX ISA 9.7.16.4.1)")
+    low = desc & ((1 << 46) - 1) | desc & (7 << 49)
+    return low | _SPAN_BITS90[_LAYOUT_SPAN[layout]] << 62
+
+
+def instruction(idesc: int, where: str) -> tuple[int, int, str, str, int, int, int, int]:
+    """(M, N, A type, B type, A MN-major, B MN-major, negate A, negate B) of a kind::f16
+    instruction descriptor (PTX ISA 9.7.16.4.2, Table 42: sparsity 0-2, saturate 3, D type
+    4-5, A type 7-9, B type 10-12, negate A / B 13 / 14, major A / B 15 / 16, N >> 3 at 17-22,
+    M >> 4 at 24-28, max shift 30-31)."""
+    dt, at, bt = (idesc >> 4) & 3, (idesc >> 7) & 7, (idesc >> 10) & 7
+    n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 24) & 0x1F) << 4
+    why = ""
+    if idesc & 0xF or idesc >> 30 or idesc & (1 << 6 | 1 << 23 | 1 << 29):
+        why = "sparsity, saturate, max shift or reserved bits set"
+    elif dt != 1:
+        why = f"D type {dt} (f32 is 1; an f16 D is not modelled)"
+    elif at not in _AB or bt not in _AB or at != bt:
+        why = f"A type {at} and B type {bt} (kind::f16: both f16 0 or both bf16 1)"
+    elif m != 128:
+        why = f"M = {m} (M = 128 is modelled; 64 is not yet)"
+    elif not 16 <= n <= 256 or n % 16:
+        why = f"N = {n} (16..256, a multiple of 16 with M = 128)"
+    if why:
+        raise EmulatorError(f"{where}: instruction descriptor {idesc:#010x}: {why} (PTX ISA "
+                            "9.7.16.4.2, 9.7.16.2.1)")
+    return (m, n, _AB[at], _AB[bt], (idesc >> 15) & 1, (idesc >> 16) & 1, (idesc >> 13) & 1,
+            (idesc >> 14) & 1)
+
+
+class Mma:
+    """One tcgen05.mma issued by one thread: the warp, its D cells, operands and shape, the
+    enable-input-d predicate, the issuer's clock and last fence.proxy.async at the issue."""
+
+    __slots__ = ("where", "w", "cells", "adesc", "bdesc", "m", "n", "ab", "ta", "tb", "sa",
+                 "sb", "accumulate", "clock", "fence", "units", "done")
+
+    def __init__(self, where, w, cells, adesc, bdesc, shape, accumulate, clock, fence):
+        self.where, self.w, self.cells = where, w, cells
+        self.adesc, self.bdesc, self.accumulate = adesc, bdesc, accumulate
+        self.m, self.n, a, b, self.ta, self.tb, na, nb = shape
+        if a != b:
+            raise EmulatorError(f"{where}: A is {a} and B {b}")
+        self.ab, self.sa, self.sb = a, -1.0 if na else 1.0, -1.0 if nb else 1.0
+        self.clock, self.fence, self.units, self.done = clock, fence, None, False
+
+    def begin(self, t: Tmem) -> None:
+        """The issue: its operand bytes are read from now until it is performed, its D cells
+        written (SharedMemory.begin_async_read, Tmem.inflight)."""
+        smem = self.w.smem
+        addrs = [hopper._tile_addresses(d, r, tr, self.where)[1]
+                 for d, r, tr in ((self.adesc, self.m, self.ta), (self.bdesc, self.n, self.tb))]
+        self.units = np.unique(np.concatenate(addrs) // 2)
+        smem.begin_async_read(self.units, self.where)
+        t.inflight[self.cells] += 1
+
+    def perform(self, t: Tmem, why: str) -> None:
+        """D = A B (+ D): the operands read now through the race detector at the issue's clock,
+        D written to tensor memory."""
+        if self.done:
+            return
+        self.done = True
+        where = f"{self.where} (performed at {why})"
+        w = self.w
+        w.smem.end_async_read(self.units)
+        a = hopper._read_operand(w, self.adesc, self.m, self.ta, self.ab, where, self.fence,
+                                 self.clock) * self.sa
+        b = hopper._read_operand(w, self.bdesc, self.n, self.tb, self.ab, where, self.fence,
+                                 self.clock) * self.sb
+        d = a @ b.T                                     # (M, N), exact products in float64
+        if self.accumulate:
+            d = d + t.cells[self.cells].view(np.float32)
+        t.cells[self.cells] = d.astype(np.float32).view(np.uint32)
+        t.inflight[self.cells] -= 1
+
+
+class Commit:
+    """One tcgen05.commit: the MMAs its thread had issued, and the mbarrier it arrives on once
+    they are done (in MBarrier.tmas, landed by Block.land_on as TMA copies are)."""
+
+    __slots__ = ("where", "warp", "clock", "mmas", "bar", "tmem")
+
+    def __init__(self, where, warp, clock, mmas, bar, tmem):
+        self.where, self.warp, self.clock = where, warp, clock
+        self.mmas, self.bar, self.tmem = mmas, bar, tmem
+
+    def land_in(self, block, why: str) -> None:
+        for op in self.mmas:
+            op.perform(self.tmem, why)
+        b = self.bar
+        b.pending -= 1
+        if b.pending < 0:
+            raise EmulatorError(f"{self.where} (arriving at {why}): one arrival more than the "
+                                f"{b.count} the mbarrier at shared byte {b.addr} expects per "
+                                "phase (PTX ISA, 'mbarrier')")
+        np.maximum(b.clock, self.clock, out=b.clock)
+        block.complete(b)
+
+
+def _mma(cx: _Compiler, pc: int, inst: _Inst):
+    """tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, p: one MMA per thread
+    that executes it (see the module docstring)."""
+    cx.arity(inst, 5)
+    dbase, doff = _address(cx, inst, inst.operands[0], "u32")
+    adesc = cx.src(inst.operands[1], "b64", inst)[0]
+    bdesc = cx.src(inst.operands[2], "b64", inst)[0]
+    idesc = cx.src(inst.operands[3], "b32", inst)[0]
+    enable = cx.src(inst.operands[4], "pred", inst)[0]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if not m.any():
+            return
+        t = _tmem(w, where)
+        st = _state(w)
+        r = w.regs
+        for lane in np.nonzero(m)[0].tolist():
+            at = f"{where} (warp {w.id} lane {lane})"
+            shape = instruction(int(r[idesc][lane]), at)
+            d = (int(r[dbase][lane]) + doff) & 0xFFFFFFFF
+            lane0, col = d >> 16, d & 0xFFFF
+            if lane0 or col + shape[1] > COLUMNS or not t.used[col:col + shape[1]].all():
+                raise EmulatorError(f"{at}: D at lane {lane0} column {col}: M = 128 takes "
+                                    f"lanes 0..127 and columns {col}..{col + shape[1] - 1}, "
+                                    "all allocated (PTX ISA 9.7.16.10.5)")
+            cells = slice(0, LANES), slice(col, col + shape[1])
+            _ordered(w, t, cells, at, write=True)
+            op = Mma(at, w, cells, descriptor(int(r[adesc][lane]), at),
+                     descriptor(int(r[bdesc][lane]), at), shape, bool(r[enable][lane]),
+                     w.smem.clock[w.id].copy(), hopper.issue_fence(w.smem, w.id))
+            op.begin(t)
+            st.mmas.setdefault(lane, []).append(op)
+            t.w_warp[cells], t.w_epoch[cells] = w.id, -1
+    return h
+
+
+def _commit(cx: _Compiler, pc: int, inst: _Inst):
+    """tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]: per thread
+    that executes it, an arrive on [mbar] once its earlier MMAs are done (see the module
+    docstring); it implies fence::before_thread_sync."""
+    cx.arity(inst, 1)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if not m.any():
+            return
+        st = _state(w)
+        t = w.block.tmem
+        addrs = w.regs[base].astype(np.int64) + off
+        epoch = int(w.smem.clock[w.id, w.id])
+        for lane in np.nonzero(m)[0].tolist():
+            a = int(addrs[lane])
+            if a % 8:
+                raise EmulatorError(f"{where}: mbarrier address {a} is not 8-byte aligned")
+            b = w.block.bar(a, where)
+            w.block.ordered_after_init(b, w.id, where)
+            mmas = [op for op in st.mmas.pop(lane, []) if not op.done]
+            for op in mmas:
+                t.w_epoch[op.cells] = np.where(t.w_warp[op.cells] == w.id, epoch,
+                                               t.w_epoch[op.cells])
+            b.tmas.append(Commit(f"{where} (warp {w.id} lane {lane})", w.id,
+                                 w.smem.clock[w.id].copy(), mmas, b, t))
+        w.smem.clock[w.id, w.id] += 1       # a release: the warp starts a new epoch
+    return h
+
+
 def opcodes() -> dict:
     """The tcgen05 rows of the opcode table: full opcode -> (builder, arguments)."""
     t: dict = {}
@@ -375,4 +589,6 @@ def opcodes() -> dict:
     t["tcgen05.wait::st.sync.aligned"] = (_wait, (False,))
     t["tcgen05.fence::before_thread_sync"] = (_fence, (True,))
     t["tcgen05.fence::after_thread_sync"] = (_fence, (False,))
+    t["tcgen05.mma.cta_group::1.kind::f16"] = (_mma, ())
+    t["tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64"] = (_commit, ())
     return t

@@ -186,13 +186,156 @@ def test_alloc_is_a_whole_warps():
 
 
 def test_the_kernels_assemble_with_ptxas(tmp_path):
-    """Each well-formed kernel here is one ptxas 13 takes for sm_100a."""
+    """Each well-formed kernel here (the MMA kernels' below) is one ptxas 13 takes for
+    sm_100a."""
     ptxas = shutil.which("ptxas")
     if ptxas is None:
         pytest.skip("ptxas is not installed")
-    for i, text in enumerate((kernel(), kernel(_across(_FENCED), threads=256))):
+    for i, text in enumerate((kernel(), kernel(_across(_FENCED), threads=256), mma_kernel(),
+                              mma_kernel(64, 2))):
         src = tmp_path / f"k{i}.ptx"
         src.write_text(text)
         r = subprocess.run([ptxas, "-arch=sm_100a", "-o", str(tmp_path / f"k{i}.cubin"),
                             str(src)], capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
+
+
+# ----------------------------------------------------------------------------------------------
+# tcgen05.mma .kind::f16 (M = 128) and tcgen05.commit: D = A Bt^T, A (128 x K) and Bt (N x K)
+# bf16 row-major in global, copied by each thread (its row) into shared memory in the K-major
+# canonical layout without swizzle (PTX ISA 9.7.16.3: 8 x 16-byte core matrices, LBO = 128
+# bytes between the K-adjacent ones, SBO between groups of 8 rows), one MMA a K step of 16 by
+# thread 0, its commit to an mbarrier, every thread waiting on it, the epilogue reading D row
+# by row (thread t of warp w: lane 32 w + t is row 32 w + t).
+
+LBO = 128
+
+
+def _desc_high(sbo: int) -> int:
+    """The descriptor bits above the start address: LBO >> 4 at 16, SBO >> 4 at 32, bit 46."""
+    return (LBO >> 4) << 16 | (sbo >> 4) << 32 | 1 << 46
+
+
+def idesc(n: int, m: int = 128, bf16: bool = True) -> int:
+    """kind::f16's instruction descriptor written out from PTX ISA 9.7.16.4.2: D f32 (1 at
+    bits 4-5), A and B bf16 (1 at 7-9 and 10-12) or f16 (0), K-major, N >> 3 at 17, M >> 4 at
+    24."""
+    ab = 1 if bf16 else 0
+    return 1 << 4 | ab << 7 | ab << 10 | (n >> 3) << 17 | (m >> 4) << 24
+
+
+def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = True,
+               wait: bool = True, bf16: bool = True) -> str:
+    rowbytes, sbo = 32 * ksteps, LBO * 2 * ksteps
+    lines = [".version 8.6", ".target sm_100a", ".address_size 64",
+             ".visible .entry t(", "\t.param .u64 pA,", "\t.param .u64 pBt,", "\t.param .u64 pD",
+             ")", ".maxntid 128, 1, 1", "{",
+             "\t.reg .pred %p<8>;", "\t.reg .b32 %r<80>;", "\t.reg .b64 %rd<40>;",
+             f"\t.shared .align 128 .b8 sA[{128 * rowbytes}];",
+             f"\t.shared .align 128 .b8 sB[{n * rowbytes}];",
+             "\t.shared .align 8 .b64 mbar;", "\t.shared .align 4 .b32 slot;",
+             "\tmov.u32 %r0, %tid.x;", "\tshr.u32 %r1, %r0, 5;",
+             "\tsetp.eq.u32 %p1, %r1, 0;", "\tsetp.eq.u32 %p2, %r0, 0;",
+             "\tsetp.lt.u32 %p5, %r0, " + str(n) + ";",
+             "\tmov.u32 %r3, slot;", "\tmov.u32 %r4, mbar;",
+             f"\t@%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], {max(n, 32)};",
+             "\t@%p2 mbarrier.init.shared::cta.b64 [%r4], 1;",
+             "\tld.param.u64 %rd1, [pA];", "\tld.param.u64 %rd2, [pBt];",
+             "\tcvta.to.global.u64 %rd1, %rd1;", "\tcvta.to.global.u64 %rd2, %rd2;",
+             f"\tmul.wide.u32 %rd3, %r0, {rowbytes};", "\tadd.s64 %rd4, %rd1, %rd3;",
+             "\tadd.s64 %rd5, %rd2, %rd3;",
+             "\tshr.u32 %r5, %r0, 3;", "\tand.b32 %r6, %r0, 7;", f"\tmul.lo.u32 %r5, %r5, {sbo};",
+             "\tshl.b32 %r6, %r6, 4;", "\tadd.u32 %r7, %r5, %r6;",
+             "\tmov.u32 %r24, sA;", "\tmov.u32 %r25, sB;",
+             "\tadd.u32 %r26, %r24, %r7;", "\tadd.u32 %r27, %r25, %r7;"]
+    for c in range(2 * ksteps):        # the row's 16-byte chunks: chunk c at c * LBO
+        lines += [f"\tld.global.v4.b32 {{%r8, %r9, %r10, %r11}}, [%rd4+{16 * c}];",
+                  f"\tst.shared.v4.b32 [%r26+{LBO * c}], {{%r8, %r9, %r10, %r11}};",
+                  f"\t@%p5 ld.global.v4.b32 {{%r12, %r13, %r14, %r15}}, [%rd5+{16 * c}];",
+                  f"\t@%p5 st.shared.v4.b32 [%r27+{LBO * c}], {{%r12, %r13, %r14, %r15}};"]
+    if proxy:
+        lines.append("\tfence.proxy.async.shared::cta;")
+    lines += ["\ttcgen05.fence::before_thread_sync;", "\tbar.sync 0;",
+              "\ttcgen05.fence::after_thread_sync;", "\tld.shared.b32 %r30, [slot];",
+              "\t@!%p2 bra SKIP;",
+              "\tcvt.u64.u32 %rd10, %r24;", "\tshr.u64 %rd10, %rd10, 4;",
+              f"\tor.b64 %rd10, %rd10, {_desc_high(sbo)};",
+              "\tcvt.u64.u32 %rd11, %r25;", "\tshr.u64 %rd11, %rd11, 4;",
+              f"\tor.b64 %rd11, %rd11, {_desc_high(sbo)};",
+              f"\tmov.b32 %r31, {idesc(n, bf16=bf16)};", "\tsetp.ne.u32 %p3, %r0, %r0;"]
+    for s in range(ksteps):            # each K step of 16: two LBO chunks further along
+        if s:
+            lines += [f"\tadd.s64 %rd10, %rd10, {2 * LBO >> 4};",
+                      f"\tadd.s64 %rd11, %rd11, {2 * LBO >> 4};", "\tsetp.eq.u32 %p3, %r0, %r0;"]
+        lines.append("\ttcgen05.mma.cta_group::1.kind::f16 [%r30], %rd10, %rd11, %r31, %p3;")
+    lines += ["\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r4];",
+              "SKIP:"]
+    if wait:
+        lines += ["WAIT:", "\tmbarrier.try_wait.parity.shared::cta.b64 %p4, [%r4], 0;",
+                  "\t@!%p4 bra WAIT;"]
+    if after:
+        lines.append("\ttcgen05.fence::after_thread_sync;")
+    lines += ["\tld.param.u64 %rd6, [pD];", "\tcvta.to.global.u64 %rd6, %rd6;",
+              f"\tmul.wide.u32 %rd7, %r0, {4 * n};", "\tadd.s64 %rd8, %rd6, %rd7;",
+              "\tshl.b32 %r32, %r1, 21;", "\tadd.u32 %r33, %r30, %r32;"]
+    regs = ", ".join(f"%r{40 + i}" for i in range(16))
+    for c in range(0, n, 16):
+        lines += [f"\ttcgen05.ld.sync.aligned.32x32b.x16.b32 {{{regs}}}, [%r33+{c}];",
+                  "\ttcgen05.wait::ld.sync.aligned;"]
+        lines += [f"\tst.global.v4.b32 [%rd8+{4 * c + 16 * q}], {{%r{40 + 4 * q}, "
+                  f"%r{41 + 4 * q}, %r{42 + 4 * q}, %r{43 + 4 * q}}};" for q in range(4)]
+    lines += ["\ttcgen05.fence::before_thread_sync;", "\tbar.sync 0;",
+              "\ttcgen05.fence::after_thread_sync;",
+              f"\t@%p1 tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r30, {max(n, 32)};",
+              "\tret;", "}", ""]
+    return "\n".join(lines)
+
+
+def _bf16(x: np.ndarray) -> np.ndarray:
+    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0):
+    rng = np.random.default_rng(seed)
+    a = _bf16(rng.standard_normal((128, 16 * ksteps)))
+    bt = _bf16(rng.standard_normal((n, 16 * ksteps)))
+    mem = GlobalMemory()
+    args = [mem.add("A", a), mem.add("Bt", bt), mem.add("D", np.full((128, n), np.nan,
+                                                                     np.float32))]
+    emulate(text, TARGETS["sm_100a"], "t", Launch((1,), 128, args, mem))
+    f64 = (lambda h: (h.astype(np.uint32) << 16).view(np.float32).astype(np.float64))
+    want = np.zeros((128, n), np.float32)
+    for s in range(ksteps):          # one f32 rounding a K step, as the MMAs accumulate
+        part = f64(a)[:, 16 * s:16 * s + 16] @ f64(bt)[:, 16 * s:16 * s + 16].T
+        want = (part + want.astype(np.float64)).astype(np.float32)
+    return mem.array("D").view(np.float32).reshape(128, n), want
+
+
+@pytest.mark.parametrize("n,ksteps", [(128, 1), (64, 2)])
+def test_an_mma_and_its_commit_give_a_times_b(n, ksteps):
+    got, want = run_mma(mma_kernel(n, ksteps), n, ksteps)
+    assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), \
+        f"{(got != want).sum()} of {got.size} differ"
+
+
+def test_the_instruction_descriptor_is_the_documented_one():
+    assert idesc(128) == 0x08200490            # bf16, M = N = 128: PTX ISA 9.7.16.4.2's bits
+    assert idesc(256, 64, bf16=False) == 0x04400010
+
+
+def test_the_epilogue_needs_fence_after_thread_sync():
+    with pytest.raises(SharedMemoryRace, match="tensor memory lane 32 column 0, which warp 0 "
+                                               "written"):
+        run_mma(mma_kernel(after=False))
+
+
+def test_reading_d_before_the_commit_lands_is_refused():
+    with pytest.raises(EmulatorError, match="a tcgen05.mma still writes"):
+        run_mma(mma_kernel(wait=False, after=False))
+
+
+def test_operands_written_by_st_shared_need_fence_proxy_async():
+    with pytest.raises(SharedMemoryRace, match="async"):
+        run_mma(mma_kernel(proxy=False))
+
