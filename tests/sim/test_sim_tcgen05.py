@@ -339,3 +339,18 @@ def test_operands_written_by_st_shared_need_fence_proxy_async():
     with pytest.raises(SharedMemoryRace, match="async"):
         run_mma(mma_kernel(proxy=False))
 
+
+
+def test_sm100_descriptors_read_as_the_sm90_tiles_of_the_same_layout():
+    """PTX ISA 9.7.16.4.1 against 9.7.15.5.1.2.2: the same start / LBO / SBO fields; sm_100's
+    layout code at bits 61-63 (128B 2, 64B 4, 32B 6) is sm_90's swizzle at 62-63 (1, 2, 3)."""
+    from kgen.sim.ptx_hopper import decode_descriptor
+    from kgen.sim.ptx_tcgen05 import descriptor
+    fields = 0x40 | 8 << 16 | 64 << 32                   # start 1024, LBO 128, SBO 1024
+    for code, span in ((0, 0), (2, 128), (4, 64), (6, 32)):
+        d90 = descriptor(fields | 1 << 46 | code << 61, "t")
+        assert decode_descriptor(d90, "t") == (1024, 128, 1024, span)
+    for bad in (fields, fields | 3 << 46, fields | 1 << 46 | 1 << 52, fields | 1 << 46 | 1 << 61,
+                fields | 1 << 46 | 3 << 61):
+        with pytest.raises(EmulatorError, match="not an sm_100 matrix descriptor"):
+            descriptor(bad, "t")
