@@ -1,8 +1,8 @@
 """The PTX emulator's Blackwell (sm_100a) tensor memory: tcgen05.alloc, dealloc and
 relinquish_alloc_permit, tcgen05.ld and st (.32x32b) with their waits, and the tcgen05 fences
 (PTX ISA 9.1, 9.7.16 "TensorCore 5th Generation Family Instructions"; the section numbers are
-9.1's); tcgen05.mma .kind::f16 with M = 128 and its tcgen05.commit (below). Every other
-tcgen05 form (cta_group::2, the other kinds, A from tensor memory, M = 64, cp, shift) is refused
+9.1's); tcgen05.mma .kind::f16 (M = 64 and 128) and its tcgen05.commit (below). Every other
+tcgen05 form (cta_group::2, the other kinds, A from tensor memory, cp, shift) is refused
 as an instruction the emulator does not implement.
 
 Tensor memory (9.7.16.1): 128 lanes x 512 columns of 32-bit cells a CTA; an address is the lane
@@ -39,8 +39,9 @@ in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
   epoch of A (core.SharedMemory's vector clocks: bar.sync and mbarriers join them).
 - tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, p (9.7.16.10.9.1): issued by
   each thread that executes it (one, as CUTLASS's elect_one_sync); D (M x N, f32, in tensor
-  memory: M = 128, row i in lane d.lane + i, column j in column d.col + j, 9.7.16.10.5 layout D
-  as CuTe's tmem_frg gives it) = A (M x 16) B (16 x N) (+ D where p), A and B read from shared
+  memory: M = 128, row i in lane i; M = 64, row r0 + 16 r1 in lane d.lane + r0 + 32 r1; column
+  j in column d.col + j: 9.7.16.10.5 layouts D and F as CuTe's tmem_frg gives them, d_cells) =
+  A (M x 16) B (16 x N) (+ D where p), A and B read from shared
   memory through sm_100 matrix descriptors (9.7.16.4.1: wgmma's fields, bits 46-48 = 0b001 and
   a 3-bit layout at 61-63: none 0, 128B 2, 64B 4, 32B 6, read by ptx_hopper's canonical
   layouts) with the shape, types, majors and negations of the instruction descriptor idesc
@@ -266,7 +267,7 @@ def _ordered(w, t: Tmem, cells, where: str, write: bool) -> None:
         bad = other & ((ep < 0) | (seen < ep))
         if bad.any():
             i, j = (int(x[0]) for x in np.nonzero(bad))
-            lane, col = cells[0].start + i, cells[1].start + j
+            lane, col = np.arange(LANES)[cells[0]][i], cells[1].start + j
             raise SharedMemoryRace(
                 f"{where}: warp {w.id} {'writes' if write else 'reads'} tensor memory lane "
                 f"{lane} column {col}, which warp {int(who[i, j])} {verb}, and nothing orders "
@@ -426,15 +427,32 @@ def instruction(idesc: int, where: str) -> tuple[int, int, str, str, int, int, i
         why = f"D type {dt} (f32 is 1; an f16 D is not modelled)"
     elif at not in _AB or bt not in _AB or at != bt:
         why = f"A type {at} and B type {bt} (kind::f16: both f16 0 or both bf16 1)"
-    elif m != 128:
-        why = f"M = {m} (M = 128 is modelled; 64 is not yet)"
-    elif not 16 <= n <= 256 or n % 16:
-        why = f"N = {n} (16..256, a multiple of 16 with M = 128)"
+    elif m not in (64, 128):
+        why = f"M = {m} (cta_group::1: 64 or 128)"
+    elif not 8 <= n <= 256 or n % (16 if m == 128 else 8):
+        # PTX 9.1 allows N % 8 with M = 128 too; CUTLASS's and DeepGEMM's M = 128 atoms take
+        # N % 16 only, and so does the emulator there (it refuses rather than guess).
+        why = f"N = {n} (a multiple of {16 if m == 128 else 8} in 8..256 with M = {m})"
     if why:
         raise EmulatorError(f"{where}: instruction descriptor {idesc:#010x}: {why} (PTX ISA "
                             "9.7.16.4.2, 9.7.16.2.1)")
     return (m, n, _AB[at], _AB[bt], (idesc >> 15) & 1, (idesc >> 16) & 1, (idesc >> 13) & 1,
             (idesc >> 14) & 1)
+
+
+def d_cells(m: int, n: int, lane0: int, col: int, t: Tmem, where: str) -> tuple:
+    """(lanes, columns) of the tensor memory cells of an M x N D at lane0 / col, row i in
+    lanes[i]: M = 128 (layout D, 9.7.16.10.5.4), lane i, lane0 0; M = 64 (layout F,
+    9.7.16.10.5.6), row r0 + 16 r1 in lane lane0 + r0 + 32 r1, lane0 0 or 16 (the figures
+    read through CuTe's tmem_frg, as the module docstring says). Columns col .. col + N - 1, all
+    allocated."""
+    if (m == 128 and lane0) or (m == 64 and lane0 not in (0, 16)) or col + n > COLUMNS or \
+            not t.used[col:col + n].all():
+        raise EmulatorError(f"{where}: D at lane {lane0} column {col}: M = {m} takes lanes "
+                            f"from {'0' if m == 128 else '0 or 16'} and columns {col}.."
+                            f"{col + n - 1}, all allocated (PTX ISA 9.7.16.10.5)")
+    r = np.arange(m)
+    return lane0 + r % 16 + 32 * (r // 16) if m == 64 else r, slice(col, col + n)
 
 
 class Mma:
@@ -528,12 +546,7 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst):
             at = f"{where} (warp {w.id} lane {lane})"
             shape = instruction(int(r[idesc][lane]), at)
             d = (int(r[dbase][lane]) + doff) & 0xFFFFFFFF
-            lane0, col = d >> 16, d & 0xFFFF
-            if lane0 or col + shape[1] > COLUMNS or not t.used[col:col + shape[1]].all():
-                raise EmulatorError(f"{at}: D at lane {lane0} column {col}: M = 128 takes "
-                                    f"lanes 0..127 and columns {col}..{col + shape[1] - 1}, "
-                                    "all allocated (PTX ISA 9.7.16.10.5)")
-            cells = slice(0, LANES), slice(col, col + shape[1])
+            cells = d_cells(shape[0], shape[1], d >> 16, d & 0xFFFF, t, at)
             _ordered(w, t, cells, at, write=True)
             op = Mma(at, w, cells, descriptor(int(r[adesc][lane]), at),
                      descriptor(int(r[bdesc][lane]), at), shape, bool(r[enable][lane]),

@@ -192,7 +192,7 @@ def test_the_kernels_assemble_with_ptxas(tmp_path):
     if ptxas is None:
         pytest.skip("ptxas is not installed")
     for i, text in enumerate((kernel(), kernel(_across(_FENCED), threads=256), mma_kernel(),
-                              mma_kernel(64, 2))):
+                              mma_kernel(64, 2), mma_kernel(48, 2, m=64))):
         src = tmp_path / f"k{i}.ptx"
         src.write_text(text)
         r = subprocess.run([ptxas, "-arch=sm_100a", "-o", str(tmp_path / f"k{i}.cubin"),
@@ -225,20 +225,24 @@ def idesc(n: int, m: int = 128, bf16: bool = True) -> int:
 
 
 def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = True,
-               wait: bool = True, bf16: bool = True) -> str:
+               wait: bool = True, bf16: bool = True, m: int = 128) -> str:
+    """M = 64: D row r0 + 16 r1 in lane r0 + 32 r1 (PTX ISA 9.7.16.10.5, layout F), so thread
+    t < 16 of warp w holds row 16 w + t and the others store nothing."""
     rowbytes, sbo = 32 * ksteps, LBO * 2 * ksteps
+    cols = max(32, 1 << (n - 1).bit_length())          # a power of two of columns for D
     lines = [".version 8.6", ".target sm_100a", ".address_size 64",
              ".visible .entry t(", "\t.param .u64 pA,", "\t.param .u64 pBt,", "\t.param .u64 pD",
              ")", ".maxntid 128, 1, 1", "{",
              "\t.reg .pred %p<8>;", "\t.reg .b32 %r<80>;", "\t.reg .b64 %rd<40>;",
-             f"\t.shared .align 128 .b8 sA[{128 * rowbytes}];",
+             f"\t.shared .align 128 .b8 sA[{m * rowbytes}];",
              f"\t.shared .align 128 .b8 sB[{n * rowbytes}];",
              "\t.shared .align 8 .b64 mbar;", "\t.shared .align 4 .b32 slot;",
              "\tmov.u32 %r0, %tid.x;", "\tshr.u32 %r1, %r0, 5;",
              "\tsetp.eq.u32 %p1, %r1, 0;", "\tsetp.eq.u32 %p2, %r0, 0;",
              "\tsetp.lt.u32 %p5, %r0, " + str(n) + ";",
+             "\tsetp.lt.u32 %p6, %r0, " + str(m) + ";",
              "\tmov.u32 %r3, slot;", "\tmov.u32 %r4, mbar;",
-             f"\t@%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], {max(n, 32)};",
+             f"\t@%p1 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r3], {cols};",
              "\t@%p2 mbarrier.init.shared::cta.b64 [%r4], 1;",
              "\tld.param.u64 %rd1, [pA];", "\tld.param.u64 %rd2, [pBt];",
              "\tcvta.to.global.u64 %rd1, %rd1;", "\tcvta.to.global.u64 %rd2, %rd2;",
@@ -249,8 +253,8 @@ def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = 
              "\tmov.u32 %r24, sA;", "\tmov.u32 %r25, sB;",
              "\tadd.u32 %r26, %r24, %r7;", "\tadd.u32 %r27, %r25, %r7;"]
     for c in range(2 * ksteps):        # the row's 16-byte chunks: chunk c at c * LBO
-        lines += [f"\tld.global.v4.b32 {{%r8, %r9, %r10, %r11}}, [%rd4+{16 * c}];",
-                  f"\tst.shared.v4.b32 [%r26+{LBO * c}], {{%r8, %r9, %r10, %r11}};",
+        lines += [f"\t@%p6 ld.global.v4.b32 {{%r8, %r9, %r10, %r11}}, [%rd4+{16 * c}];",
+                  f"\t@%p6 st.shared.v4.b32 [%r26+{LBO * c}], {{%r8, %r9, %r10, %r11}};",
                   f"\t@%p5 ld.global.v4.b32 {{%r12, %r13, %r14, %r15}}, [%rd5+{16 * c}];",
                   f"\t@%p5 st.shared.v4.b32 [%r27+{LBO * c}], {{%r12, %r13, %r14, %r15}};"]
     if proxy:
@@ -262,7 +266,7 @@ def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = 
               f"\tor.b64 %rd10, %rd10, {_desc_high(sbo)};",
               "\tcvt.u64.u32 %rd11, %r25;", "\tshr.u64 %rd11, %rd11, 4;",
               f"\tor.b64 %rd11, %rd11, {_desc_high(sbo)};",
-              f"\tmov.b32 %r31, {idesc(n, bf16=bf16)};", "\tsetp.ne.u32 %p3, %r0, %r0;"]
+              f"\tmov.b32 %r31, {idesc(n, m, bf16)};", "\tsetp.ne.u32 %p3, %r0, %r0;"]
     for s in range(ksteps):            # each K step of 16: two LBO chunks further along
         if s:
             lines += [f"\tadd.s64 %rd10, %rd10, {2 * LBO >> 4};",
@@ -275,18 +279,21 @@ def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = 
                   "\t@!%p4 bra WAIT;"]
     if after:
         lines.append("\ttcgen05.fence::after_thread_sync;")
-    lines += ["\tld.param.u64 %rd6, [pD];", "\tcvta.to.global.u64 %rd6, %rd6;",
-              f"\tmul.wide.u32 %rd7, %r0, {4 * n};", "\tadd.s64 %rd8, %rd6, %rd7;",
+    row = ["\tmov.u32 %r34, %r0;", "\tsetp.eq.u32 %p7, %r0, %r0;"] if m == 128 else \
+        ["\tand.b32 %r35, %r0, 31;", "\tsetp.lt.u32 %p7, %r35, 16;", "\tshl.b32 %r34, %r1, 4;",
+         "\tadd.u32 %r34, %r34, %r35;"]
+    lines += ["\tld.param.u64 %rd6, [pD];", "\tcvta.to.global.u64 %rd6, %rd6;", *row,
+              f"\tmul.wide.u32 %rd7, %r34, {4 * n};", "\tadd.s64 %rd8, %rd6, %rd7;",
               "\tshl.b32 %r32, %r1, 21;", "\tadd.u32 %r33, %r30, %r32;"]
     regs = ", ".join(f"%r{40 + i}" for i in range(16))
     for c in range(0, n, 16):
         lines += [f"\ttcgen05.ld.sync.aligned.32x32b.x16.b32 {{{regs}}}, [%r33+{c}];",
                   "\ttcgen05.wait::ld.sync.aligned;"]
-        lines += [f"\tst.global.v4.b32 [%rd8+{4 * c + 16 * q}], {{%r{40 + 4 * q}, "
+        lines += [f"\t@%p7 st.global.v4.b32 [%rd8+{4 * c + 16 * q}], {{%r{40 + 4 * q}, "
                   f"%r{41 + 4 * q}, %r{42 + 4 * q}, %r{43 + 4 * q}}};" for q in range(4)]
     lines += ["\ttcgen05.fence::before_thread_sync;", "\tbar.sync 0;",
               "\ttcgen05.fence::after_thread_sync;",
-              f"\t@%p1 tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r30, {max(n, 32)};",
+              f"\t@%p1 tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r30, {cols};",
               "\tret;", "}", ""]
     return "\n".join(lines)
 
@@ -296,25 +303,25 @@ def _bf16(x: np.ndarray) -> np.ndarray:
     return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
 
 
-def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0):
+def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0, m: int = 128):
     rng = np.random.default_rng(seed)
-    a = _bf16(rng.standard_normal((128, 16 * ksteps)))
+    a = _bf16(rng.standard_normal((m, 16 * ksteps)))
     bt = _bf16(rng.standard_normal((n, 16 * ksteps)))
     mem = GlobalMemory()
-    args = [mem.add("A", a), mem.add("Bt", bt), mem.add("D", np.full((128, n), np.nan,
+    args = [mem.add("A", a), mem.add("Bt", bt), mem.add("D", np.full((m, n), np.nan,
                                                                      np.float32))]
     emulate(text, TARGETS["sm_100a"], "t", Launch((1,), 128, args, mem))
     f64 = (lambda h: (h.astype(np.uint32) << 16).view(np.float32).astype(np.float64))
-    want = np.zeros((128, n), np.float32)
+    want = np.zeros((m, n), np.float32)
     for s in range(ksteps):          # one f32 rounding a K step, as the MMAs accumulate
         part = f64(a)[:, 16 * s:16 * s + 16] @ f64(bt)[:, 16 * s:16 * s + 16].T
         want = (part + want.astype(np.float64)).astype(np.float32)
-    return mem.array("D").view(np.float32).reshape(128, n), want
+    return mem.array("D").view(np.float32).reshape(m, n), want
 
 
-@pytest.mark.parametrize("n,ksteps", [(128, 1), (64, 2)])
-def test_an_mma_and_its_commit_give_a_times_b(n, ksteps):
-    got, want = run_mma(mma_kernel(n, ksteps), n, ksteps)
+@pytest.mark.parametrize("m,n,ksteps", [(128, 128, 1), (128, 64, 2), (64, 48, 2)])
+def test_an_mma_and_its_commit_give_a_times_b(m, n, ksteps):
+    got, want = run_mma(mma_kernel(n, ksteps, m=m), n, ksteps, m=m)
     assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), \
         f"{(got != want).sum()} of {got.size} differ"
 
