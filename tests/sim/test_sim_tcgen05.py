@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from kgen.sim import EmulatorError, GlobalMemory, Launch, emulate
-from kgen.sim.core import SharedMemoryRace
+from kgen.sim.core import BarrierDeadlock, SharedMemoryRace
 from kgen.target.targets import TARGETS
 
 POISON = 0xCDCDCDCD
@@ -340,6 +340,14 @@ def test_the_epilogue_needs_fence_after_thread_sync():
 def test_reading_d_before_the_commit_lands_is_refused():
     with pytest.raises(EmulatorError, match="a tcgen05.mma still writes"):
         run_mma(mma_kernel(wait=False, after=False))
+
+
+def test_a_missing_commit_leaves_the_epilogue_waiting_forever():
+    text = mma_kernel().replace("\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+                                "cluster.b64 [%r4];\n", "")
+    with pytest.raises(BarrierDeadlock, match="1 of 1 arrival.* 0 TMA copy.ies. or "
+                                              "tcgen05.commit.s. in flight"):
+        run_mma(text)
 
 
 def test_operands_written_by_st_shared_need_fence_proxy_async():
