@@ -123,10 +123,10 @@ class Tmem:
 
 
 class _WarpState:
-    """A warp's tcgen05 state: lds waiting for wait::ld (dst slots, values, lanes), the cells of
-    sts in flight until wait::st, the cells it accessed since its last
-    fence::before_thread_sync (written, read), and its clock at its last
-    fence::after_thread_sync."""
+    """A warp's tcgen05 state: its lds waiting for wait::ld (destinations, values), the cells
+    of its sts in flight until wait::st, the cells it accessed since its last
+    fence::before_thread_sync (written, read), its clock at its last fence::after_thread_sync,
+    and each lane's MMAs that no commit has tracked yet."""
 
     def __init__(self, warps: int) -> None:
         self.loads: list = []

@@ -234,8 +234,9 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
            fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",), clusters=8),
-    # Blackwell: what runs today is sm_80's mma.sync and cp.async path (tcgen05, TMEM and
-    # TMA streams: not yet); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
+    # Blackwell: kgen's lowering takes sm_80's mma.sync and cp.async path here (tcgen05 and
+    # tensor memory are the emulator's, kgen.sim.ptx_tcgen05, not the lowering's yet: docs/
+    # new_chips.md); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
     # PTX ISA 8.6 is the first with sm_100a (ptxas 13.0 refuses .target sm_100a with
     # .version 8.5, and every tcgen05 instruction with plain sm_100).
     Target("sm_100a", "nvidia", 32, 1024, 227 * 1024, "mma.sync (tcgen05: not yet)",
@@ -255,6 +256,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz"),
            fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
     Target("gfx950", "amd", 64, 1024, 160 * 1024, "MFMA (16-bit K = 16 / 32)",
+           # LLVM 20 is the first release with gfx950 (its AMDGPUUsage processor table)
            "global -> VGPR -> LDS", llvm_min=20, description="AMD CDNA4 (MI350)",
            mfma_spelling="cdna4", wait_states=CDNA4_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x16.b16", "mfma.16x16x32.b16"),
