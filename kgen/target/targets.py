@@ -256,7 +256,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz"),
            fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
     Target("gfx950", "amd", 64, 1024, 160 * 1024, "MFMA (16-bit K = 16 / 32)",
-           # LLVM 20 is the first release with gfx950 (its AMDGPUUsage processor table)
+           # llvm_min 20: the first LLVM release after gfx950's support landed upstream (late
+           # 2024); only llvm-mc 22 was at hand to check, older ones are not tried
            "global -> VGPR -> LDS", llvm_min=20, description="AMD CDNA4 (MI350)",
            mfma_spelling="cdna4", wait_states=CDNA4_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x16.b16", "mfma.16x16x32.b16"),
