@@ -472,12 +472,14 @@ def targets() -> None:
     table.add_column("target")
     table.add_column("machine")
     table.add_column("wave", justify="right")
+    table.add_column("tile products on")
     for cap in CAPABILITIES:
         table.add_column(cap, justify="center")
     table.add_column("8-bit floats")
     for t in TARGETS.values():
         marks = ["yes" if cap in STATUS[t.name] else "-" for cap in CAPABILITIES]
-        table.add_row(t.name, t.description, str(t.wave), *marks, " ".join(t.fp8) or "-")
+        table.add_row(t.name, t.description, str(t.wave), t.matrix, *marks,
+                      " ".join(t.fp8) or "-")
     out.print(table)
     never = [t for t in TARGETS if "validated on a GPU" not in STATUS[t]]
     out.print(f"Never run on hardware: {', '.join(never)}: kgen's code for them has run on its "

@@ -255,7 +255,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
            stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz"),
            fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
-    Target("gfx950", "amd", 64, 1024, 160 * 1024, "MFMA (16-bit K = 16 / 32)",
+    Target("gfx950", "amd", 64, 1024, 160 * 1024, "MFMA (32x32x16, 16x16x32)",
            # llvm_min 20: the first LLVM release after gfx950's support landed upstream (late
            # 2024); only llvm-mc 22 was at hand to check, older ones are not tried
            "global -> VGPR -> LDS", llvm_min=20, description="AMD CDNA4 (MI350)",
