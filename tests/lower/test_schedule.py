@@ -63,6 +63,38 @@ def test_example_matches_numpy(example, sizes, target):
         assert_close(outs[name], want[name], name)
 
 
+# Each MFMA shape and operand width the AMD targets' matrix kernels use (the LIR interpreter's
+# mfma, kgen.lir.interp, one model of the layouts for all of them): (example, target, shape).
+MATRIX_CASES = [("gemm_bf16", "gfx942", "32x32x8"), ("attention", "gfx942", "16x16x16"),
+                ("gemm_bf16", "gfx950", "32x32x16"), ("attention_decode", "gfx950", "16x16x32"),
+                ("gemm_fp8_fnuz", "gfx942", "32x32x16"), ("gemm_fp8", "gfx950", "32x32x16")]
+
+
+@pytest.mark.parametrize("example,target,shape", MATRIX_CASES)
+def test_matrix_kernels_match_numpy(example, target, shape):
+    """Every kernel of the example on the LIR interpreter at its golden (ragged) sizes: the
+    outputs it writes against NumPy; the kernels use the MFMA shape named."""
+    from kgen.lir import ops as L
+    from kgen.tools.golden import read_io
+    from conftest import ROOT
+    sizes = read_io(ROOT / "golden" / example / "io.npz")[0]
+    c = compile_cached(example_source(example), target, stop="schedule")
+    shapes = set()
+    for fn in c.functions:
+        shapes |= {n.attr("shape") for n in L.walk(fn.body) if n.op == "mfma"}
+        outs, want = run_lir(fn, TARGETS[target].wave, example, sizes)
+        for p in fn.params:
+            if p.name in want and p.kind == "tensor" and not p.readonly:
+                got, w = outs[p.name], want[p.name]
+                if p.dtype == "f16":      # f16 bits: half an f16 step of rounding apart
+                    got, w = got.view(np.float16).astype(np.float32), \
+                        w.view(np.float16).astype(np.float32)
+                    assert np.allclose(got, w, rtol=2e-3, atol=2e-3 * np.abs(w).max()), p.name
+                else:
+                    assert_close(got, w, p.name)
+    assert shape in shapes
+
+
 @pytest.mark.parametrize("n", [1000, 1024, 4096])
 def test_specialised_row_length(n):
     c = compile_cached(example_source("softmax"), "sm_90a", specialize={"N": n}, stop="schedule")
