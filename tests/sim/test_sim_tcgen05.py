@@ -192,7 +192,8 @@ def test_the_kernels_assemble_with_ptxas(tmp_path):
     if ptxas is None:
         pytest.skip("ptxas is not installed")
     for i, text in enumerate((kernel(), kernel(_across(_FENCED), threads=256), mma_kernel(),
-                              mma_kernel(64, 2), mma_kernel(48, 2, m=64))):
+                              mma_kernel(64, 2), mma_kernel(48, 2, m=64),
+                              mma_kernel(64, 4, swizzle=True))):
         src = tmp_path / f"k{i}.ptx"
         src.write_text(text)
         r = subprocess.run([ptxas, "-arch=sm_100a", "-o", str(tmp_path / f"k{i}.cubin"),
@@ -211,8 +212,11 @@ def test_the_kernels_assemble_with_ptxas(tmp_path):
 LBO = 128
 
 
-def _desc_high(sbo: int) -> int:
-    """The descriptor bits above the start address: LBO >> 4 at 16, SBO >> 4 at 32, bit 46."""
+def _desc_high(sbo: int, swizzle: bool = False) -> int:
+    """The descriptor bits above the start address: LBO >> 4 at 16, SBO >> 4 at 32, bit 46;
+    swizzled (128B, layout code 2 at bits 61-63), LBO unused (1)."""
+    if swizzle:
+        return 1 << 16 | (1024 >> 4) << 32 | 1 << 46 | 2 << 61
     return (LBO >> 4) << 16 | (sbo >> 4) << 32 | 1 << 46
 
 
@@ -225,17 +229,22 @@ def idesc(n: int, m: int = 128, bf16: bool = True) -> int:
 
 
 def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = True,
-               wait: bool = True, bf16: bool = True, m: int = 128) -> str:
+               wait: bool = True, bf16: bool = True, m: int = 128, swizzle: bool = False) -> str:
     """M = 64: D row r0 + 16 r1 in lane r0 + 32 r1 (PTX ISA 9.7.16.10.5, layout F), so thread
-    t < 16 of warp w holds row 16 w + t and the others store nothing."""
+    t < 16 of warp w holds row 16 w + t and the others store nothing. swizzle: four K steps
+    (a 128-byte row of 64 bf16) in the 128-byte swizzled K-major layout, written by hand:
+    row r at r * 128 (8 rows: SBO 1024), its 16-byte chunk c at chunk c XOR (r % 8) (PTX ISA
+    9.7.16.3 and 9.7.15.5.1.2 "swizzling modes"), each K step 32 bytes further (the start
+    address field + 2)."""
+    assert not swizzle or ksteps == 4
     rowbytes, sbo = 32 * ksteps, LBO * 2 * ksteps
     cols = max(32, 1 << (n - 1).bit_length())          # a power of two of columns for D
     lines = [".version 8.6", ".target sm_100a", ".address_size 64",
              ".visible .entry t(", "\t.param .u64 pA,", "\t.param .u64 pBt,", "\t.param .u64 pD",
              ")", ".maxntid 128, 1, 1", "{",
              "\t.reg .pred %p<8>;", "\t.reg .b32 %r<80>;", "\t.reg .b64 %rd<40>;",
-             f"\t.shared .align 128 .b8 sA[{m * rowbytes}];",
-             f"\t.shared .align 128 .b8 sB[{n * rowbytes}];",
+             f"\t.shared .align 1024 .b8 sA[{m * rowbytes}];",
+             f"\t.shared .align 1024 .b8 sB[{n * rowbytes}];",
              "\t.shared .align 8 .b64 mbar;", "\t.shared .align 4 .b32 slot;",
              "\tmov.u32 %r0, %tid.x;", "\tshr.u32 %r1, %r0, 5;",
              "\tsetp.eq.u32 %p1, %r1, 0;", "\tsetp.eq.u32 %p2, %r0, 0;",
@@ -249,28 +258,36 @@ def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = 
              f"\tmul.wide.u32 %rd3, %r0, {rowbytes};", "\tadd.s64 %rd4, %rd1, %rd3;",
              "\tadd.s64 %rd5, %rd2, %rd3;",
              "\tshr.u32 %r5, %r0, 3;", "\tand.b32 %r6, %r0, 7;", f"\tmul.lo.u32 %r5, %r5, {sbo};",
-             "\tshl.b32 %r6, %r6, 4;", "\tadd.u32 %r7, %r5, %r6;",
-             "\tmov.u32 %r24, sA;", "\tmov.u32 %r25, sB;",
-             "\tadd.u32 %r26, %r24, %r7;", "\tadd.u32 %r27, %r25, %r7;"]
+             "\tshl.b32 %r16, %r6, 4;", "\tadd.u32 %r7, %r5, %r16;",
+             "\tmov.u32 %r24, sA;", "\tmov.u32 %r25, sB;"]
+    if swizzle:
+        lines += ["\tshl.b32 %r7, %r0, 7;"]
+    lines += ["\tadd.u32 %r26, %r24, %r7;", "\tadd.u32 %r27, %r25, %r7;"]
     for c in range(2 * ksteps):        # the row's 16-byte chunks: chunk c at c * LBO
+        at = "%r17" if swizzle else f"%r26+{LBO * c}"
+        bt = "%r18" if swizzle else f"%r27+{LBO * c}"
+        if swizzle:                    # chunk c of row r at (c ^ r % 8) * 16
+            lines += [f"\txor.b32 %r16, %r6, {c};", "\tshl.b32 %r16, %r16, 4;",
+                      "\tadd.u32 %r17, %r26, %r16;", "\tadd.u32 %r18, %r27, %r16;"]
         lines += [f"\t@%p6 ld.global.v4.b32 {{%r8, %r9, %r10, %r11}}, [%rd4+{16 * c}];",
-                  f"\t@%p6 st.shared.v4.b32 [%r26+{LBO * c}], {{%r8, %r9, %r10, %r11}};",
+                  f"\t@%p6 st.shared.v4.b32 [{at}], {{%r8, %r9, %r10, %r11}};",
                   f"\t@%p5 ld.global.v4.b32 {{%r12, %r13, %r14, %r15}}, [%rd5+{16 * c}];",
-                  f"\t@%p5 st.shared.v4.b32 [%r27+{LBO * c}], {{%r12, %r13, %r14, %r15}};"]
+                  f"\t@%p5 st.shared.v4.b32 [{bt}], {{%r12, %r13, %r14, %r15}};"]
     if proxy:
         lines.append("\tfence.proxy.async.shared::cta;")
     lines += ["\ttcgen05.fence::before_thread_sync;", "\tbar.sync 0;",
               "\ttcgen05.fence::after_thread_sync;", "\tld.shared.b32 %r30, [slot];",
               "\t@!%p2 bra SKIP;",
               "\tcvt.u64.u32 %rd10, %r24;", "\tshr.u64 %rd10, %rd10, 4;",
-              f"\tor.b64 %rd10, %rd10, {_desc_high(sbo)};",
+              f"\tor.b64 %rd10, %rd10, {_desc_high(sbo, swizzle)};",
               "\tcvt.u64.u32 %rd11, %r25;", "\tshr.u64 %rd11, %rd11, 4;",
-              f"\tor.b64 %rd11, %rd11, {_desc_high(sbo)};",
+              f"\tor.b64 %rd11, %rd11, {_desc_high(sbo, swizzle)};",
               f"\tmov.b32 %r31, {idesc(n, m, bf16)};", "\tsetp.ne.u32 %p3, %r0, %r0;"]
     for s in range(ksteps):            # each K step of 16: two LBO chunks further along
         if s:
-            lines += [f"\tadd.s64 %rd10, %rd10, {2 * LBO >> 4};",
-                      f"\tadd.s64 %rd11, %rd11, {2 * LBO >> 4};", "\tsetp.eq.u32 %p3, %r0, %r0;"]
+            step = 2 if swizzle else 2 * LBO >> 4       # 32 bytes, or two core matrices
+            lines += [f"\tadd.s64 %rd10, %rd10, {step};", f"\tadd.s64 %rd11, %rd11, {step};",
+                      "\tsetp.eq.u32 %p3, %r0, %r0;"]
         lines.append("\ttcgen05.mma.cta_group::1.kind::f16 [%r30], %rd10, %rd11, %r31, %p3;")
     lines += ["\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r4];",
               "SKIP:"]
@@ -319,9 +336,10 @@ def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0, m: int = 12
     return mem.array("D").view(np.float32).reshape(m, n), want
 
 
-@pytest.mark.parametrize("m,n,ksteps", [(128, 128, 1), (128, 64, 2), (64, 48, 2)])
-def test_an_mma_and_its_commit_give_a_times_b(m, n, ksteps):
-    got, want = run_mma(mma_kernel(n, ksteps, m=m), n, ksteps, m=m)
+@pytest.mark.parametrize("m,n,ksteps,swizzle", [(128, 128, 1, False), (128, 64, 2, False),
+                                                (64, 48, 2, False), (128, 64, 4, True)])
+def test_an_mma_and_its_commit_give_a_times_b(m, n, ksteps, swizzle):
+    got, want = run_mma(mma_kernel(n, ksteps, m=m, swizzle=swizzle), n, ksteps, m=m)
     assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), \
         f"{(got != want).sum()} of {got.size} differ"
 
