@@ -1,9 +1,9 @@
 """The PTX emulator's Blackwell (sm_100a) tensor memory: tcgen05.alloc, dealloc and
 relinquish_alloc_permit, tcgen05.ld and st (.32x32b) with their waits, and the tcgen05 fences
 (PTX ISA 9.1, 9.7.16 "TensorCore 5th Generation Family Instructions"; the section numbers are
-9.1's); tcgen05.mma .kind::f16 (M = 64 and 128) and its tcgen05.commit (below). Every other
-tcgen05 form (cta_group::2, the other kinds, A from tensor memory, cp, shift) is refused
-as an instruction the emulator does not implement.
+9.1's); tcgen05.mma .kind::f16 and .kind::f8f6f4 of E4M3 / E5M2 (M = 64 and 128) and its
+tcgen05.commit (below). Every other tcgen05 form (cta_group::2, the other kinds and formats, A
+from tensor memory, cp, shift) is refused as an instruction the emulator does not implement.
 
 Tensor memory (9.7.16.1): 128 lanes x 512 columns of 32-bit cells a CTA; an address is the lane
 in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
@@ -51,6 +51,9 @@ in bits 31:16 and the column in bits 15:0 (9.7.16.1.1). `Tmem` is a block's
   and not to be written meanwhile, its D cells in flight until then (an ld or st of them is
   refused). The products of two f16 or bf16 are exact in float64, the 16 and D summed in
   float64 and rounded once to f32 (the ISA leaves the order and precision unspecified).
+  kind::f8f6f4 with E4M3 or E5M2 A and B (each its own; K-major; K = 32, 9.7.16.2.2) likewise:
+  32 exact products summed and rounded once. That is an assumption: Hopper's 8-bit wgmma keeps
+  fewer bits (ptx_hopper, wgmma_fp8), and no document at hand says what Blackwell's keeps.
 - tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar] (9.7.16.12.1):
   one arrive on the mbarrier once every tcgen05.mma its thread issued before is done; it lands
   as a TMA copy does (ptx_hopper.Block.land_on: when a warp would block on the mbarrier, or at
@@ -396,7 +399,9 @@ def _fence(cx: _Compiler, pc: int, inst: _Inst, before: bool):
 
 _LAYOUT_SPAN = {0: 0, 2: 128, 4: 64, 6: 32}   # descriptor bits 61-63 -> swizzle span (bytes)
 _SPAN_BITS90 = {0: 0, 128: 1, 64: 2, 32: 3}   # the same span in wgmma's bits 62-63
-_AB = {0: "f16", 1: "bf16"}                    # idesc A / B type for kind::f16
+# idesc A / B type per kind (Table 42): kind::f16's f16 0, bf16 1; kind::f8f6f4's E4M3 0 and
+# E5M2 1 (its E2M3 3, E3M2 4 and E2M1 5, the 6- and 4-bit formats, are not modelled)
+_AB = {"f16": {0: "f16", 1: "bf16"}, "f8f6f4": {0: "e4m3", 1: "e5m2"}}
 
 
 def descriptor(desc: int, where: str) -> int:
@@ -413,20 +418,26 @@ def descriptor(desc: int, where: str) -> int:
     return low | _SPAN_BITS90[_LAYOUT_SPAN[layout]] << 62
 
 
-def instruction(idesc: int, where: str) -> tuple[int, int, str, str, int, int, int, int]:
-    """(M, N, A type, B type, A MN-major, B MN-major, negate A, negate B) of a kind::f16
-    instruction descriptor (PTX ISA 9.7.16.4.2, Table 42: sparsity 0-2, saturate 3, D type
-    4-5, A type 7-9, B type 10-12, negate A / B 13 / 14, major A / B 15 / 16, N >> 3 at 17-22,
-    M >> 4 at 24-28, max shift 30-31)."""
+def instruction(idesc: int, where: str, kind: str = "f16"
+                ) -> tuple[int, int, str, str, int, int, int, int]:
+    """(M, N, A type, B type, A MN-major, B MN-major, negate A, negate B) of a kind::f16 or
+    kind::f8f6f4 instruction descriptor (PTX ISA 9.7.16.4.2, Table 42: sparsity 0-2, saturate
+    3, D type 4-5, A type 7-9, B type 10-12, negate A / B 13 / 14, major A / B 15 / 16, N >> 3
+    at 17-22, M >> 4 at 24-28, max shift 30-31)."""
     dt, at, bt = (idesc >> 4) & 3, (idesc >> 7) & 7, (idesc >> 10) & 7
     n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 24) & 0x1F) << 4
+    types = _AB[kind]
     why = ""
     if idesc & 0xF or idesc >> 30 or idesc & (1 << 6 | 1 << 23 | 1 << 29):
         why = "sparsity, saturate, max shift or reserved bits set"
     elif dt != 1:
         why = f"D type {dt} (f32 is 1; an f16 D is not modelled)"
-    elif at not in _AB or bt not in _AB or at != bt:
-        why = f"A type {at} and B type {bt} (kind::f16: both f16 0 or both bf16 1)"
+    elif at not in types or bt not in types or (kind == "f16" and at != bt):
+        why = (f"A type {at} and B type {bt} (kind::{kind}: "
+               + ("both f16 0 or both bf16 1)" if kind == "f16" else
+                  "E4M3 0 or E5M2 1 each; the 6- and 4-bit formats are not modelled)"))
+    elif kind != "f16" and (idesc >> 15) & 3:
+        why = "an MN-major 8-bit operand (not modelled: K-major only)"
     elif m not in (64, 128):
         why = f"M = {m} (cta_group::1: 64 or 128)"
     elif not 8 <= n <= 256 or n % (16 if m == 128 else 8):
@@ -436,8 +447,8 @@ def instruction(idesc: int, where: str) -> tuple[int, int, str, str, int, int, i
     if why:
         raise EmulatorError(f"{where}: instruction descriptor {idesc:#010x}: {why} (PTX ISA "
                             "9.7.16.4.2, 9.7.16.2.1)")
-    return (m, n, _AB[at], _AB[bt], (idesc >> 15) & 1, (idesc >> 16) & 1, (idesc >> 13) & 1,
-            (idesc >> 14) & 1)
+    return (m, n, types[at], types[bt], (idesc >> 15) & 1, (idesc >> 16) & 1,
+            (idesc >> 13) & 1, (idesc >> 14) & 1)
 
 
 def d_cells(m: int, n: int, lane0: int, col: int, t: Tmem, where: str) -> tuple:
@@ -459,23 +470,22 @@ class Mma:
     """One tcgen05.mma issued by one thread: the warp, its D cells, operands and shape, the
     enable-input-d predicate, the issuer's clock and last fence.proxy.async at the issue."""
 
-    __slots__ = ("where", "w", "cells", "adesc", "bdesc", "m", "n", "ab", "ta", "tb", "sa",
-                 "sb", "accumulate", "clock", "fence", "units", "done")
+    __slots__ = ("where", "w", "cells", "adesc", "bdesc", "m", "n", "ka", "kb", "elem", "ta",
+                 "tb", "sa", "sb", "accumulate", "clock", "fence", "units", "done")
 
     def __init__(self, where, w, cells, adesc, bdesc, shape, accumulate, clock, fence):
         self.where, self.w, self.cells = where, w, cells
         self.adesc, self.bdesc, self.accumulate = adesc, bdesc, accumulate
-        self.m, self.n, a, b, self.ta, self.tb, na, nb = shape
-        if a != b:
-            raise EmulatorError(f"{where}: A is {a} and B {b}")
-        self.ab, self.sa, self.sb = a, -1.0 if na else 1.0, -1.0 if nb else 1.0
+        self.m, self.n, self.ka, self.kb, self.ta, self.tb, na, nb = shape
+        self.sa, self.sb = -1.0 if na else 1.0, -1.0 if nb else 1.0
+        self.elem = 1 if self.ka in ("e4m3", "e5m2") else 2     # bytes an element; K 32 or 16
         self.clock, self.fence, self.units, self.done = clock, fence, None, False
 
     def begin(self, t: Tmem) -> None:
         """The issue: its operand bytes are read from now until it is performed, its D cells
         written (SharedMemory.begin_async_read, Tmem.inflight)."""
         smem = self.w.smem
-        addrs = [hopper._tile_addresses(d, r, tr, self.where)[1]
+        addrs = [hopper._tile_addresses(d, r, tr, self.where, self.elem)[1]
                  for d, r, tr in ((self.adesc, self.m, self.ta), (self.bdesc, self.n, self.tb))]
         self.units = np.unique(np.concatenate(addrs) // 2)
         smem.begin_async_read(self.units, self.where)
@@ -490,11 +500,12 @@ class Mma:
         where = f"{self.where} (performed at {why})"
         w = self.w
         w.smem.end_async_read(self.units)
-        a = hopper._read_operand(w, self.adesc, self.m, self.ta, self.ab, where, self.fence,
+        a = hopper._read_operand(w, self.adesc, self.m, self.ta, self.ka, where, self.fence,
                                  self.clock) * self.sa
-        b = hopper._read_operand(w, self.bdesc, self.n, self.tb, self.ab, where, self.fence,
+        b = hopper._read_operand(w, self.bdesc, self.n, self.tb, self.kb, where, self.fence,
                                  self.clock) * self.sb
-        d = a @ b.T                                     # (M, N), exact products in float64
+        with np.errstate(invalid="ignore"):             # 0 * inf: NaN, as IEEE
+            d = a @ b.T                                 # (M, N), exact products in float64
         if self.accumulate:
             d = d + t.cells[self.cells].view(np.float32)
         t.cells[self.cells] = d.astype(np.float32).view(np.uint32)
@@ -524,9 +535,9 @@ class Commit:
         block.complete(b)
 
 
-def _mma(cx: _Compiler, pc: int, inst: _Inst):
-    """tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, p: one MMA per thread
-    that executes it (see the module docstring)."""
+def _mma(cx: _Compiler, pc: int, inst: _Inst, kind: str):
+    """tcgen05.mma.cta_group::1.kind::{f16, f8f6f4} [d], adesc, bdesc, idesc, p: one MMA per
+    thread that executes it (see the module docstring)."""
     cx.arity(inst, 5)
     dbase, doff = _address(cx, inst, inst.operands[0], "u32")
     adesc = cx.src(inst.operands[1], "b64", inst)[0]
@@ -544,7 +555,7 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst):
         r = w.regs
         for lane in np.nonzero(m)[0].tolist():
             at = f"{where} (warp {w.id} lane {lane})"
-            shape = instruction(int(r[idesc][lane]), at)
+            shape = instruction(int(r[idesc][lane]), at, kind)
             d = (int(r[dbase][lane]) + doff) & 0xFFFFFFFF
             cells = d_cells(shape[0], shape[1], d >> 16, d & 0xFFFF, t, at)
             _ordered(w, t, cells, at, write=True)
@@ -602,6 +613,7 @@ def opcodes() -> dict:
     t["tcgen05.wait::st.sync.aligned"] = (_wait, (False,))
     t["tcgen05.fence::before_thread_sync"] = (_fence, (True,))
     t["tcgen05.fence::after_thread_sync"] = (_fence, (False,))
-    t["tcgen05.mma.cta_group::1.kind::f16"] = (_mma, ())
+    for kind in _AB:
+        t[f"tcgen05.mma.cta_group::1.kind::{kind}"] = (_mma, (kind,))
     t["tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64"] = (_commit, ())
     return t

@@ -14,6 +14,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -193,7 +194,7 @@ def test_the_kernels_assemble_with_ptxas(tmp_path):
         pytest.skip("ptxas is not installed")
     for i, text in enumerate((kernel(), kernel(_across(_FENCED), threads=256), mma_kernel(),
                               mma_kernel(64, 2), mma_kernel(48, 2, m=64),
-                              mma_kernel(64, 4, swizzle=True))):
+                              mma_kernel(64, 4, swizzle=True), mma_kernel(64, 2, fp8=True))):
         src = tmp_path / f"k{i}.ptx"
         src.write_text(text)
         r = subprocess.run([ptxas, "-arch=sm_100a", "-o", str(tmp_path / f"k{i}.cubin"),
@@ -220,18 +221,21 @@ def _desc_high(sbo: int, swizzle: bool = False) -> int:
     return (LBO >> 4) << 16 | (sbo >> 4) << 32 | 1 << 46
 
 
-def idesc(n: int, m: int = 128, bf16: bool = True) -> int:
+def idesc(n: int, m: int = 128, bf16: bool = True, b: int | None = None) -> int:
     """kind::f16's instruction descriptor written out from PTX ISA 9.7.16.4.2: D f32 (1 at
     bits 4-5), A and B bf16 (1 at 7-9 and 10-12) or f16 (0), K-major, N >> 3 at 17, M >> 4 at
-    24."""
+    24. kind::f8f6f4 takes the same bits, E4M3 0 and E5M2 1 the types (b: B's, if not A's)."""
     ab = 1 if bf16 else 0
-    return 1 << 4 | ab << 7 | ab << 10 | (n >> 3) << 17 | (m >> 4) << 24
+    bb = ab if b is None else b
+    return 1 << 4 | ab << 7 | bb << 10 | (n >> 3) << 17 | (m >> 4) << 24
 
 
 def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = True,
-               wait: bool = True, bf16: bool = True, m: int = 128, swizzle: bool = False) -> str:
+               wait: bool = True, bf16: bool = True, m: int = 128, swizzle: bool = False,
+               fp8: bool = False) -> str:
     """M = 64: D row r0 + 16 r1 in lane r0 + 32 r1 (PTX ISA 9.7.16.10.5, layout F), so thread
-    t < 16 of warp w holds row 16 w + t and the others store nothing. swizzle: four K steps
+    t < 16 of warp w holds row 16 w + t and the others store nothing. fp8: kind::f8f6f4, A
+    E4M3 and B E5M2, a K step of 32 bytes the same 32 bytes as a bf16 one. swizzle: four K steps
     (a 128-byte row of 64 bf16) in the 128-byte swizzled K-major layout, written by hand:
     row r at r * 128 (8 rows: SBO 1024), its 16-byte chunk c at chunk c XOR (r % 8) (PTX ISA
     9.7.16.3 and 9.7.15.5.1.2 "swizzling modes"), each K step 32 bytes further (the start
@@ -282,13 +286,15 @@ def mma_kernel(n: int = 128, ksteps: int = 1, proxy: bool = True, after: bool = 
               f"\tor.b64 %rd10, %rd10, {_desc_high(sbo, swizzle)};",
               "\tcvt.u64.u32 %rd11, %r25;", "\tshr.u64 %rd11, %rd11, 4;",
               f"\tor.b64 %rd11, %rd11, {_desc_high(sbo, swizzle)};",
-              f"\tmov.b32 %r31, {idesc(n, m, bf16)};", "\tsetp.ne.u32 %p3, %r0, %r0;"]
+              f"\tmov.b32 %r31, {idesc(n, m, False, 1) if fp8 else idesc(n, m, bf16)};",
+              "\tsetp.ne.u32 %p3, %r0, %r0;"]
     for s in range(ksteps):            # each K step of 16: two LBO chunks further along
         if s:
             step = 2 if swizzle else 2 * LBO >> 4       # 32 bytes, or two core matrices
             lines += [f"\tadd.s64 %rd10, %rd10, {step};", f"\tadd.s64 %rd11, %rd11, {step};",
                       "\tsetp.eq.u32 %p3, %r0, %r0;"]
-        lines.append("\ttcgen05.mma.cta_group::1.kind::f16 [%r30], %rd10, %rd11, %r31, %p3;")
+        lines.append(f"\ttcgen05.mma.cta_group::1.kind::{'f8f6f4' if fp8 else 'f16'} [%r30], "
+                     "%rd10, %rd11, %r31, %p3;")
     lines += ["\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [%r4];",
               "SKIP:"]
     if wait:
@@ -320,18 +326,25 @@ def _bf16(x: np.ndarray) -> np.ndarray:
     return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
 
 
-def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0, m: int = 128):
+def run_mma(text: str, n: int = 128, ksteps: int = 1, seed: int = 0, m: int = 128,
+            fp8: bool = False):
     rng = np.random.default_rng(seed)
     a = _bf16(rng.standard_normal((m, 16 * ksteps)))
     bt = _bf16(rng.standard_normal((n, 16 * ksteps)))
+    if fp8:       # the same bytes: A's as E4M3, Bt's as E5M2, 32 of each a K step
+        a, bt = (rng.standard_normal(x.shape[:1] + (32 * ksteps,)).astype(f).view(np.uint8)
+                 for x, f in ((a, ml_dtypes.float8_e4m3fn), (bt, ml_dtypes.float8_e5m2)))
     mem = GlobalMemory()
     args = [mem.add("A", a), mem.add("Bt", bt), mem.add("D", np.full((m, n), np.nan,
                                                                      np.float32))]
     emulate(text, TARGETS["sm_100a"], "t", Launch((1,), 128, args, mem))
     f64 = (lambda h: (h.astype(np.uint32) << 16).view(np.float32).astype(np.float64))
+    a64, b64 = ((a.view(ml_dtypes.float8_e4m3fn).astype(np.float64),
+                 bt.view(ml_dtypes.float8_e5m2).astype(np.float64)) if fp8 else (f64(a), f64(bt)))
+    k = 32 if fp8 else 16
     want = np.zeros((m, n), np.float32)
     for s in range(ksteps):          # one f32 rounding a K step, as the MMAs accumulate
-        part = f64(a)[:, 16 * s:16 * s + 16] @ f64(bt)[:, 16 * s:16 * s + 16].T
+        part = a64[:, k * s:k * s + k] @ b64[:, k * s:k * s + k].T
         want = (part + want.astype(np.float64)).astype(np.float32)
     return mem.array("D").view(np.float32).reshape(m, n), want
 
@@ -342,6 +355,17 @@ def test_an_mma_and_its_commit_give_a_times_b(m, n, ksteps, swizzle):
     got, want = run_mma(mma_kernel(n, ksteps, m=m, swizzle=swizzle), n, ksteps, m=m)
     assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), \
         f"{(got != want).sum()} of {got.size} differ"
+
+
+def test_an_8_bit_mma_reads_e4m3_and_e5m2():
+    """kind::f8f6f4, A E4M3 and B E5M2 (PTX ISA 9.7.16.4.2's types 0 and 1), K 32: against
+    ml_dtypes' decoding, and wrong when the two formats are swapped."""
+    got, want = run_mma(mma_kernel(64, 2, fp8=True), 64, 2, fp8=True)
+    assert np.array_equal(got.view(np.uint32), want.view(np.uint32))
+    swapped = mma_kernel(64, 2, fp8=True).replace(str(idesc(64, 128, False, 1)),
+                                                  str(idesc(64, 128, True, 0)))
+    got, want = run_mma(swapped, 64, 2, fp8=True)
+    assert not np.array_equal(got, want)
 
 
 def test_the_instruction_descriptor_is_the_documented_one():
