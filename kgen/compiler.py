@@ -407,7 +407,7 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         plan, fn = _split(k, tgt, spec, source.name, budgets, plan, fn, stop_after,
                           (k.name, "split") in dropped)
         if stop_after is None:
-            L.verify_access_widths(fn, tgt.max_vector_bits)
+            L.verify_access_widths(fn, tgt.max_vector_bits, tgt.max_shared_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
 

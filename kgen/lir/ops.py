@@ -783,15 +783,17 @@ def access_bits(n: Inst) -> int:
     return 0
 
 
-def verify_access_widths(fn: Function, max_bits: int) -> None:
+def verify_access_widths(fn: Function, max_bits: int, shared_bits: int = 0) -> None:
     """Every global and shared access of fn (and of its fallback) moves at most max_bits, the
-    target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
-    that only the assembler would otherwise catch, or not catch at all."""
+    target's widest single load/store (Target.max_vector_bits), a shared one at most
+    shared_bits where that is narrower (Target.max_shared_vector_bits): a wider one is a
+    lowering bug that only the assembler would otherwise catch, or not catch at all."""
     for f in variants(fn):
         for n in instructions(f.body):
-            if access_bits(n) > max_bits:
+            most = (n.op in ("ld_shared", "st_shared") and shared_bits) or max_bits
+            if access_bits(n) > most:
                 raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "
-                                  f"target's widest access is {max_bits} bits")
+                                  f"target's widest access is {most} bits")
 
 
 def loops(nodes):

@@ -51,8 +51,8 @@ _ROWS = [
     *_row("setp", attrs=("cmp", "type"), srcs=(2, 2)),
     *_row("cvt", attrs=("kind",), srcs=(1, 2)),
     # n elements of `bits` each, one vector access: n destinations (stores: n values)
-    *_row("ld_global", attrs=("bits", "n"), dsts=(1, 4), srcs=(3, 3)),
-    *_row("st_global", attrs=("bits", "n"), dsts=(0, 0), srcs=(4, 7), effect=True),
+    *_row("ld_global", attrs=("bits", "n"), dsts=(1, 8), srcs=(3, 3)),
+    *_row("st_global", attrs=("bits", "n"), dsts=(0, 0), srcs=(4, 11), effect=True),
     *_row("ld_shared", attrs=("buffer", "bits"), required=1, dsts=(1, 4), srcs=(2, 2),
           buffers=("buffer",)),
     *_row("st_shared", attrs=("buffer", "bits", "group"), required=1, dsts=(0, 0), srcs=(3, 6),

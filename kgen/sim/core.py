@@ -85,13 +85,17 @@ class WiderThanTarget(EmulatorError):
     llvm-mc would refuse it, so the emulator does too."""
 
 
-def check_width(bits: int, target, where: str, what: str) -> None:
-    """Refuses an access of `bits` wider than the target's widest load or store."""
-    if target is not None and bits > target.max_vector_bits:
+def check_width(bits: int, target, where: str, what: str, shared: bool = False) -> None:
+    """Refuses an access of `bits` wider than the target's widest load or store (of shared
+    memory, where that is narrower: Target.max_shared_vector_bits)."""
+    if target is None:
+        return
+    most = (shared and target.max_shared_vector_bits) or target.max_vector_bits
+    if bits > most:
+        of = " of shared memory" if shared and target.max_shared_vector_bits else ""
         raise WiderThanTarget(f"{where}: {what} moves {bits} bits per thread; {target.name} "
-                              f"loads and stores at most {target.max_vector_bits} bits",
-                              hint="split it into accesses of at most "
-                                   f"{target.max_vector_bits // 8} bytes")
+                              f"loads and stores at most {most} bits{of}",
+                              hint=f"split it into accesses of at most {most // 8} bytes")
 
 
 class BarrierDeadlock(EmulatorError):

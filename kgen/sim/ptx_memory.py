@@ -95,7 +95,7 @@ def _shared_type(inst: _Inst, ty: str) -> np.dtype:
 
 def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
-    check_width(32 * vec, cx.target, inst.where, inst.opcode)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode, shared=True)
     dt = _shared_type(inst, ty)
     dsts = [cx.dst(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[0], vec)]
     base, off = _address(cx, inst, inst.operands[1], "u32")
@@ -121,7 +121,7 @@ def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
 
 def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
-    check_width(32 * vec, cx.target, inst.where, inst.opcode)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode, shared=True)
     _shared_type(inst, ty)
     srcs = [cx.src(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[1], vec)]
     base, off = _address(cx, inst, inst.operands[0], "u32")

@@ -174,11 +174,16 @@ class Target:
     # splits or caps every vector access by it (kgen.lower.program's vector width). NVIDIA sm_80 and
     # sm_90a: 128, ld/st .v4 of .b32 (PTX ISA 5.4.3 "Vectors": vectors of more than 128 bits
     # are not allowed; PTX ISA 9.7.9.8 "ld": .v8.b32 / .v4.b64, 256 bits, need sm_100 or
-    # higher, which ptxas reports as "256 bit wide load/store requires sm_100"). CDNA2 and
+    # higher, which ptxas reports as "256 bit wide load/store requires sm_100"). sm_100a: 256
+    # for global memory (max_shared_vector_bits 128). CDNA2 and
     # CDNA3: 128, GLOBAL_LOAD_DWORDX4 / GLOBAL_STORE_DWORDX4 are the widest global accesses
     # (CDNA3 ISA 10 "Flat, Scratch and Global Instructions", CDNA2 ISA likewise) and
     # DS_READ_B128 / DS_WRITE_B128 the widest LDS ones (CDNA3 ISA 11 "Data Share Operations").
     max_vector_bits: int = 0
+    # The same for shared memory where it is narrower (0: max_vector_bits): sm_100a's 256-bit
+    # accesses are global only (ptxas 13: "global state space expected for feature '256 bit
+    # wide load/store'").
+    max_shared_vector_bits: int = 0
     # The longest reduced axis of known extent one thread holds whole, summing it in registers
     # (kgen.lower.plan; 0: spread over lanes like any axis). NVIDIA: 16, a 3x3 stencil's taps
     # padded to a power of two (64 f32 beside a 4-wide vector; 70 registers for conv3x3 on
@@ -238,12 +243,14 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     # tensor memory are the emulator's, kgen.sim.ptx_tcgen05, not the lowering's yet: docs/
     # new_chips.md); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
     # PTX ISA 8.6 is the first with sm_100a (ptxas 13.0 refuses .target sm_100a with
-    # .version 8.5, and every tcgen05 instruction with plain sm_100).
+    # .version 8.5, and every tcgen05 instruction with plain sm_100); 8.8 the first with its
+    # 256-bit global loads and stores (ld / st .v8.b32: ptxas 13 "requires PTX ISA .version
+    # 8.8 or later", and "global state space expected").
     Target("sm_100a", "nvidia", 32, 1024, 227 * 1024, "mma.sync (tcgen05: not yet)",
-           "cp.async", ptx_version="8.6", description="NVIDIA Blackwell (B200)",
+           "cp.async", ptx_version="8.8", description="NVIDIA Blackwell (B200)",
            compute_capability=(10, 0), arch_specific=True,
-           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128,
-           in_thread_reduction=16),
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=256,
+           max_shared_vector_bits=128, in_thread_reduction=16),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,

@@ -71,6 +71,24 @@ def test_no_example_access_exceeds_the_targets_widest(example):
         out = compile_cached(example_source(example), name, stop="schedule")
         for fn in out.functions:
             assert 0 < _widest(fn) <= t.max_vector_bits, (example, name, fn.name)
+            shared = [L.access_bits(n) for f in L.variants(fn) for n in L.walk(f.body)
+                      if n.op in ("ld_shared", "st_shared")]
+            assert max(shared, default=0) <= (t.max_shared_vector_bits or t.max_vector_bits)
+
+
+def test_sm100a_moves_32_bytes_a_global_access_and_16_a_shared_one(tmp_path):
+    """sm_100a's 256-bit loads and stores (PTX ISA 8.8, ld / st .v8.b32, global memory only:
+    ptxas 13 refuses them on shared memory and below .version 8.8): vadd's and the emulator's."""
+    out = compile_cached(example_source("vadd"), "sm_100a", stop="asm")
+    assert "ld.global.v8.f32" in out.text("asm") and ".version 8.8" in out.text("asm")
+    from kgen.sim.core import WiderThanTarget
+    from kgen.sim.ptx import PtxModule
+    body = ".shared .align 32 .b8 s[64];\n\tmov.u32 %r9, s;\n\tld.shared.v8.b32 " \
+           "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%r9];"
+    text = (".version 8.8\n.target sm_100a\n.address_size 64\n.visible .entry t()\n{\n"
+            f"\t.reg .b32 %r<16>;\n\t{body}\n\tret;\n}}\n")
+    with pytest.raises(WiderThanTarget, match="at most 128 bits of shared memory"):
+        PtxModule(text, TARGETS["sm_100a"])
 
 
 def test_the_width_is_the_rows_not_a_constant(monkeypatch):
