@@ -252,8 +252,8 @@ class Allowed:
     first: bool = False        # only the first instruction of its opcode since that header
 
 
-_AMD = ("gfx90a", "gfx942")
-_PTX = ("sm_80", "sm_90a")
+_AMD = ("gfx90a", "gfx942", "gfx950")
+_PTX = ("sm_80", "sm_90a", "sm_100a")
 
 # A CDNA attention walk's K prefetch (16-byte loads into v[32:37] for the step after next) is
 # not in flight after the walk's ping-pong loop, but kgen's wait-count dataflow says it may be.

@@ -121,7 +121,7 @@ def test_every_allowlist_entry_explains_some_golden_line():
 # and sm_80 GEMMs at their extra size too (their rings come round), the others at their io.npz
 # sizes only.
 FAST = (("gemm_bt", "sm_90a", True), ("gemm_bt", "sm_80", True),
-        ("softmax", "gfx942", False), ("gemm_bt", "gfx90a", False))
+        ("softmax", "gfx942", False), ("gemm_bt", "gfx90a", False), ("gemm_bt", "gfx950", False))
 
 
 def _sample(ms, seed: int):
