@@ -37,6 +37,7 @@ from kgen.errors import CompilerBug
 from kgen.tile.fp8 import FORMATS
 from kgen.tile.ir import DType
 from .machine import Sub, iconst
+from .mfma import FP8_NAME
 
 
 @dataclass(frozen=True)
@@ -51,10 +52,8 @@ class Fp8Ops:
 # whose FP8 and BF8 are the OCP E4M3FN and E5M2. Neither saturates (llvm-mc 22 refuses a clamp
 # bit on gfx942 and gfx950 alike; AMD's libraries clamp with v_med3_f32 first on both), so the
 # clamp below serves both.
-OPS = {"e4m3fnuz": Fp8Ops("v_cvt_f32_fp8", "v_cvt_pk_fp8_f32"),
-       "e5m2fnuz": Fp8Ops("v_cvt_f32_bf8", "v_cvt_pk_bf8_f32"),
-       "e4m3": Fp8Ops("v_cvt_f32_fp8", "v_cvt_pk_fp8_f32"),
-       "e5m2": Fp8Ops("v_cvt_f32_bf8", "v_cvt_pk_bf8_f32")}
+OPS = {fmt: Fp8Ops(f"v_cvt_f32_{name}", f"v_cvt_pk_{name}_f32")
+       for fmt, (name, _) in FP8_NAME.items()}
 
 _BYTE, _HALF = iconst(0xFF), iconst(0xFFFF)
 

@@ -43,10 +43,10 @@ class MfmaRow:
         return dict(self.mnemonics).get(spelling)
 
 
-# An 8-bit format's name inside an MFMA mnemonic (see the docstring), and the families whose
-# FP8 / BF8 it is: CDNA3's are FNUZ, CDNA4's OCP (MLIR AMDGPUToROCDL, hasOcpFp8).
-FP8_NAME = {"e4m3fnuz": "fp8", "e5m2fnuz": "bf8", "e4m3": "fp8", "e5m2": "bf8"}
-_FP8_FAMILY = {"e4m3fnuz": "cdna3", "e5m2fnuz": "cdna3", "e4m3": "cdna4", "e5m2": "cdna4"}
+# An 8-bit format -> its name inside an MFMA or conversion mnemonic (see the docstring) and the
+# family whose FP8 / BF8 it is: CDNA3's are FNUZ, CDNA4's OCP (MLIR AMDGPUToROCDL, hasOcpFp8).
+FP8_NAME = {"e4m3fnuz": ("fp8", "cdna3"), "e5m2fnuz": ("bf8", "cdna3"),
+            "e4m3": ("fp8", "cdna4"), "e5m2": ("bf8", "cdna4")}
 
 # The shapes of each family: (16-bit shape, 8-bit shape, accumulators). The 8-bit shape has
 # twice the K of the 16-bit one of the same M, in the same number of passes.
@@ -61,11 +61,11 @@ def _rows() -> dict[tuple[str, str], MfmaRow]:
         for dt, old in (("f16", f"v_mfma_f32_{s16}f16"), ("bf16", f"v_mfma_f32_{s16}bf16_1k")):
             new = f"v_mfma_f32_{s16}_{dt}"
             rows[(s16, dt)] = MfmaRow(nd, (("cdna2", old), ("cdna3", new), ("cdna4", new)))
-        for a, an in FP8_NAME.items():
-            for b, bn in FP8_NAME.items():
-                if _FP8_FAMILY[a] == _FP8_FAMILY[b]:
+        for a, (an, family) in FP8_NAME.items():
+            for b, (bn, other) in FP8_NAME.items():
+                if family == other:
                     rows[(s8, f"{a}.{b}")] = MfmaRow(
-                        nd, ((_FP8_FAMILY[a], f"v_mfma_f32_{s8}_{an}_{bn}"),))
+                        nd, ((family, f"v_mfma_f32_{s8}_{an}_{bn}"),))
     for shape, nd in _SHAPES_CDNA4:
         for dt in ("f16", "bf16"):
             rows[(shape, dt)] = MfmaRow(nd, (("cdna4", f"v_mfma_f32_{shape}_{dt}"),), ab_regs=4)

@@ -1187,27 +1187,14 @@ class _Lower:
             raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
 
     # -- matrix ------------------------------------------------------------------------------
-    def vtuple(self, vals: list) -> Sub:
+    def vtuple(self, vals: list, part: bool = False) -> Sub:
         """Machine operands as one aligned VGPR tuple: in place when they are the dwords of
-        one, else copied into a fresh one."""
+        one (with `part`, consecutive dwords k, k+1, ... (k even) of a larger one: an MFMA's
+        srcA or srcB), else copied into a fresh one."""
         a = vals[0]
         if all(is_v(x) and x.reg is a.reg and x.lo == a.lo + k and not x.neg
                for k, x in enumerate(vals)) and a.lo % 2 == 0 and \
-                (a.reg.size == len(vals) or a.reg in self.accumulators):
-            return Sub(a.reg, a.lo, len(vals))
-        t = self.new("v", len(vals))
-        for k, x in enumerate(vals):
-            self.valu("v_mov_b32", (t.part(k),), [x])
-        return t
-
-    def vrun(self, ops) -> Sub:
-        """32-bit operands (an MFMA's srcA or srcB: 2 or 4) as an even-aligned VGPR run: in
-        place when they are dwords k, k+1, ... (k even) of one tuple, else copied into a
-        fresh one."""
-        vals = [self.val(x) for x in ops]
-        a = vals[0]
-        if all(is_v(x) and x.reg is a.reg and x.lo == a.lo + k and not x.neg
-               for k, x in enumerate(vals)) and a.reg.size > 1 and a.lo % 2 == 0:
+                (part or a.reg.size == len(vals) or a.reg in self.accumulators):
             return Sub(a.reg, a.lo, len(vals))
         t = self.new("v", len(vals))
         for k, x in enumerate(vals):
@@ -1226,8 +1213,8 @@ class _Lower:
         if len(n.dst) != nd or len(n.src) != 2 * na + nd:
             raise CompilerBug(f"amdgcn: mfma {n.attr('shape')} takes {2 * na} + {nd} sources "
                               f"and {nd} destinations, got {len(n.src)} and {len(n.dst)}")
-        a = self.vrun(n.src[:na])
-        b = self.vrun(n.src[na:2 * na])
+        a = self.vtuple([self.val(x) for x in n.src[:na]], part=True)
+        b = self.vtuple([self.val(x) for x in n.src[na:2 * na]], part=True)
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
         loc, Reg = self.loc, L.Reg
         cs = []

@@ -146,6 +146,24 @@ def _state(w) -> _WarpState:
     return w.tc
 
 
+def _made(w) -> Tmem:
+    """The block's tensor memory, made at its first alloc (or relinquish)."""
+    if w.block.tmem is None:
+        w.block.tmem = Tmem()
+    return w.block.tmem
+
+
+def _release(warps: np.ndarray, epochs: np.ndarray, cells, warp: int, epoch: int,
+             pending: bool = True) -> None:
+    """The cells `warp` accessed last take `epoch`: a fence::before_thread_sync releases those
+    it has not released yet (`pending`, epoch -1); a commit all its MMAs write (their writes
+    happen after any fence before it)."""
+    mine = warps[cells] == warp
+    if pending:
+        mine &= epochs[cells] < 0
+    epochs[cells] = np.where(mine, epoch, epochs[cells])
+
+
 def _tmem(w, where: str) -> Tmem:
     t = w.block.tmem
     if t is None:
@@ -205,10 +223,7 @@ def _alloc(cx: _Compiler, pc: int, inst: _Inst):
     where = inst.where
 
     def body(w, m):
-        n = cols(w, m)
-        if w.block.tmem is None:
-            w.block.tmem = Tmem()
-        start = w.block.tmem.alloc(n, f"{where} in warp {w.id}")
+        start = _made(w).alloc(cols(w, m), f"{where} in warp {w.id}")
         dst = w.regs[base].astype(np.int64) + off
         one = np.zeros(WARP, bool)
         one[0] = True
@@ -244,10 +259,9 @@ def _relinquish(cx: _Compiler, pc: int, inst: _Inst):
     where = inst.where
 
     def body(w, m):
-        if w.block.tmem is None:
-            w.block.tmem = Tmem()
-        if not w.block.tmem.relinquished:
-            w.block.tmem.relinquished = f"{where} in warp {w.id}"
+        t = _made(w)
+        if not t.relinquished:
+            t.relinquished = f"{where} in warp {w.id}"
     return _collective(cx, inst, body)
 
 
@@ -383,13 +397,9 @@ def _fence(cx: _Compiler, pc: int, inst: _Inst, before: bool):
         epoch = int(w.smem.clock[w.id, w.id])
         if t is not None:
             for cells in st.wrote:
-                mine = t.w_warp[cells] == w.id
-                t.w_epoch[cells] = np.where(mine & (t.w_epoch[cells] < 0), epoch,
-                                            t.w_epoch[cells])
+                _release(t.w_warp, t.w_epoch, cells, w.id, epoch)
             for cells in st.read:
-                mine = t.r_warp[cells] == w.id
-                t.r_epoch[cells] = np.where(mine & (t.r_epoch[cells] < 0), epoch,
-                                            t.r_epoch[cells])
+                _release(t.r_warp, t.r_epoch, cells, w.id, epoch)
         st.wrote.clear()
         st.read.clear()
     return h
@@ -592,8 +602,7 @@ def _commit(cx: _Compiler, pc: int, inst: _Inst):
             w.block.ordered_after_init(b, w.id, where)
             mmas = [op for op in st.mmas.pop(lane, []) if not op.done]
             for op in mmas:
-                t.w_epoch[op.cells] = np.where(t.w_warp[op.cells] == w.id, epoch,
-                                               t.w_epoch[op.cells])
+                _release(t.w_warp, t.w_epoch, op.cells, w.id, epoch, pending=False)
             b.tmas.append(Commit(f"{where} (warp {w.id} lane {lane})", w.id,
                                  w.smem.clock[w.id].copy(), mmas, b, t))
         w.smem.clock[w.id, w.id] += 1       # a release: the warp starts a new epoch

@@ -9,9 +9,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import compile_text, example_source
+from conftest import ROOT, compile_text, example_source
 from kgen.cached import compile_cached
+from kgen.lir import ops as L
 from kgen.lir.interp import Machine, OutOfBounds, grid_for
+from kgen.tools.golden import read_io
 from kgen.target.targets import TARGETS
 from reference import expected, from_bf16_bits, inputs
 
@@ -74,9 +76,6 @@ MATRIX_CASES = [("gemm_bf16", "gfx942", "32x32x8"), ("attention", "gfx942", "16x
 def test_matrix_kernels_match_numpy(example, target, shape):
     """Every kernel of the example on the LIR interpreter at its golden (ragged) sizes: the
     outputs it writes against NumPy; the kernels use the MFMA shape named."""
-    from kgen.lir import ops as L
-    from kgen.tools.golden import read_io
-    from conftest import ROOT
     sizes = read_io(ROOT / "golden" / example / "io.npz")[0]
     c = compile_cached(example_source(example), target, stop="schedule")
     shapes = set()
@@ -123,7 +122,6 @@ def test_out_of_bounds_is_caught():
     """If the schedule forgot the tail mask, the interpreter names the access."""
     from dataclasses import replace
 
-    from kgen.lir import ops as L
     c = compile_text("kernel k(x: f32[N], y: f32[N]) {\n tile n: 1024\n y[n] = x[n]\n}",
                      stop="schedule")
     fn = c.functions[0]

@@ -582,19 +582,6 @@ def test_cdna4_mnemonics():
                          [("out", 8, "global_buffer")], vgprs=12), TARGETS["gfx950"])
 
 
-def test_cdna4_kernels_assemble_with_llvm():
-    reason = llvm_reason("gfx950")
-    if reason:
-        pytest.skip(reason)
-    for shape in CDNA4_SHAPES:
-        for dtype in ("f16", "bf16"):
-            gemm8_kernel(shape, dtype, 2, agpr=True)
-            gemm8_kernel(shape, dtype, 1, agpr=False)
-    texts = {t for tg, t in ASSEMBLED if tg == "gfx950"}
-    for text in texts:
-        assert assemble_amd(text, TARGETS["gfx950"])[:4] == b"\x7fELF"
-
-
 # ----------------------------------------------------------------------------------------------
 # Buffer loads and stores.
 
@@ -722,17 +709,23 @@ def test_cvt_pkrtz_rounds_toward_zero():
 # Every module built above is one llvm-mc and ld.lld accept (runs last: the list fills as the
 # other tests run; on its own it builds a representative set).
 
-@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("target", (*AMD, "gfx950"))
 def test_kernels_assemble_with_llvm(target):
     reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
-    for shape in SHAPES:
-        for dtype in ("f16", "bf16"):
-            gemm_kernel(target, shape, dtype, 2, agpr=True)
-            gemm_kernel(target, shape, dtype, 1, agpr=False)
-    buffer_kernel(target)
-    buffer_kernel(target, store=True)
+    for dtype in ("f16", "bf16"):
+        if target in AMD:
+            for shape in SHAPES:
+                gemm_kernel(target, shape, dtype, 2, agpr=True)
+                gemm_kernel(target, shape, dtype, 1, agpr=False)
+        else:                  # CDNA4's eight-a-lane shapes (gemm8_kernel builds for gfx950)
+            for shape in CDNA4_SHAPES:
+                gemm8_kernel(shape, dtype, 2, agpr=True)
+                gemm8_kernel(shape, dtype, 1, agpr=False)
+    if target in AMD:
+        buffer_kernel(target)
+        buffer_kernel(target, store=True)
     texts = {t for tg, t in ASSEMBLED if tg == target}
     assert texts
     for text in texts:

@@ -11,6 +11,8 @@ from conftest import EXAMPLES, compile_text, example_source, runs_on
 from kgen.cached import compile_cached
 from kgen.lir import ops as L
 from kgen.errors import CompilerBug
+from kgen.sim.core import WiderThanTarget
+from kgen.sim.ptx import PtxModule
 from kgen.tools.run import run_source
 from kgen.source import Source
 from kgen.target.targets import TARGETS
@@ -81,8 +83,6 @@ def test_sm100a_moves_32_bytes_a_global_access_and_16_a_shared_one(tmp_path):
     ptxas 13 refuses them on shared memory and below .version 8.8): vadd's and the emulator's."""
     out = compile_cached(example_source("vadd"), "sm_100a", stop="asm")
     assert "ld.global.v8.f32" in out.text("asm") and ".version 8.8" in out.text("asm")
-    from kgen.sim.core import WiderThanTarget
-    from kgen.sim.ptx import PtxModule
     body = ".shared .align 32 .b8 s[64];\n\tmov.u32 %r9, s;\n\tld.shared.v8.b32 " \
            "{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%r9];"
     text = (".version 8.8\n.target sm_100a\n.address_size 64\n.visible .entry t()\n{\n"
