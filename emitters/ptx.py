@@ -679,6 +679,88 @@ _HOPPER = {
 }
 
 
+# ---- sm_100a: tcgen05 (PTX ISA 8.6+, 9.7.16) --------------------------------------------------
+
+def _tc_mma(w: _Writer, n: L.Inst) -> None:
+    """tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, enable-input-d (PTX ISA
+    9.7.16.10.9): the instruction descriptor an immediate (ptxas 13 takes one), the enable
+    predicate a register (set here where the LIR gives a constant)."""
+    if n.attr("kind") != "f16":
+        raise CompilerBug(f"tc_mma of kind '{n.attr('kind')}' reached the PTX emitter")
+    d, adesc, bdesc, idesc, enable = n.src
+    if isinstance(enable, L.Imm):
+        key = ("enable_d", bool(enable.value))
+        if key not in w.addr_cache:     # set once per region, as _scale_d
+            p = w.fresh("pred")
+            w.put(f"setp.eq.u32 {p}, 0, {0 if enable.value else 1};",
+                  "enable-input-d: " + ("accumulate into D" if enable.value else "D = A B"))
+            w.addr_cache[key] = p
+        enable_text = w.addr_cache[key]
+    else:
+        enable_text = w.opnd(enable)
+    w.put(f"tcgen05.mma.cta_group::1.kind::f16 [{w.opnd(d)}], {w.opnd(adesc)}, "
+          f"{w.opnd(bdesc)}, {w.opnd(idesc)}, {enable_text};", n.note, n.pred)
+
+
+def _tc_pair(w: _Writer, n: L.Inst, i: str) -> str:
+    """[the mbarrier i % 2 of the pair at n's buffer] (8 bytes each): commit i's."""
+    buf = next(b for b in w.fn.shared if b.name == n.attr("buffer"))
+    at, base = w.fresh("u32"), w.fresh("u32")
+    w.put(f"and.b32 {at}, {i}, 1;")
+    w.put(f"shl.b32 {at}, {at}, 3;")
+    w.put(f"mov.u32 {base}, smem_{w.fn.name};")
+    w.put(f"add.u32 {at}, {base}, {at};")
+    return f"[{at}+{buf.offset}]"
+
+
+def _tc_commit(w: _Writer, n: L.Inst) -> None:
+    """Commit number src[0] arrives on mbarrier src[0] % 2 of the pair (kgen.lir.ops). Its
+    shared::cta address is a valid shared::cluster one for the CTA itself (PTX ISA, "State
+    spaces": the CTA's window lies inside its cluster's)."""
+    at = _tc_pair(w, n, w.opnd(n.src[0]))
+    w.put(f"tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 {at};",
+          n.note, n.pred)
+
+
+def _tc_wait(w: _Writer, n: L.Inst) -> None:
+    """With src[0] commits made, the wait for commit i = src[0] - 1 - keep: parity (i / 2) % 2
+    of mbarrier i % 2 (kgen.lir.ops)."""
+    i, parity = w.fresh("u32"), w.fresh("u32")
+    w.put(f"sub.u32 {i}, {w.opnd(n.src[0])}, {1 + n.attr('keep')};", n.note)
+    at = _tc_pair(w, n, i)
+    w.put(f"shr.u32 {parity}, {i}, 1;")
+    w.put(f"and.b32 {parity}, {parity}, 1;")
+    again, p = w.label("wait"), w.fresh("pred")
+    w.lines.append(f"{again}:")
+    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {at}, {parity};", n.note, n.pred)
+    w.put(f"@!{p} bra {again};")
+
+
+_BLACKWELL = {
+    "tmem_alloc": lambda w, n: w.put(f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 "
+                                     f"{_shared_address(w, n)}, {n.attr('cols')};", n.note,
+                                     n.pred),
+    "tmem_relinquish": lambda w, n: w.put(
+        "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", n.note, n.pred),
+    "tmem_dealloc": lambda w, n: w.put(f"tcgen05.dealloc.cta_group::1.sync.aligned.b32 "
+                                       f"{w.opnd(n.src[0])}, {n.attr('cols')};", n.note,
+                                       n.pred),
+    "tc_fence": lambda w, n: w.put(f"tcgen05.fence::{n.attr('kind')}_thread_sync;", n.note,
+                                   n.pred),
+    "tc_mma": _tc_mma,
+    "tc_commit": _tc_commit,
+    "tc_wait": _tc_wait,
+    "tmem_ld": lambda w, n: w.put(f"tcgen05.ld.sync.aligned.32x32b.x{len(n.dst)}.b32 "
+                                  f"{{{w.regs(n.dst)}}}, [{w.opnd(n.src[0])}];", n.note,
+                                  n.pred),
+    "tmem_wait_ld": lambda w, n: w.put("tcgen05.wait::ld.sync.aligned;", n.note, n.pred),
+    "tmem_st": lambda w, n: w.put(f"tcgen05.st.sync.aligned.32x32b.x{len(n.src) - 1}.b32 "
+                                  f"[{w.opnd(n.src[0])}], {{{w.regs(n.src[1:])}}};", n.note,
+                                  n.pred),
+    "tmem_wait_st": lambda w, n: w.put("tcgen05.wait::st.sync.aligned;", n.note, n.pred),
+}
+
+
 # LIR op -> the rule that writes its PTX.
 _RULES = {
     "ld_param": _ld_param,
@@ -699,6 +781,7 @@ _RULES = {
     "bar": lambda w, n: w.put("bar.sync 0;", n.attr("reason", n.note)),
     "turn_sync": _turn, "turn_arrive": _turn, "bar_named": _bar_named,
     **_HOPPER,
+    **_BLACKWELL,
 }
 
 

@@ -177,6 +177,44 @@ buffer, as for ld_shared):
     setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
     trap        () <- ()                      the launch fails (guarded: a broken assumption)
 
+sm_100a only (tcgen05: PTX ISA 9.1, 9.7.16; kgen.sim.ptx_tcgen05 models each):
+    tmem_alloc  () <- off u, imm              attrs (buffer, cols)   warp-wide (one whole warp,
+                                              the others guarded off): allocates `cols` columns
+                                              (a power of two, 32..512) of tensor memory and
+                                              writes their address to shared buffer+off+imm
+    tmem_relinquish () <- ()                  the CTA allocates no more (warp-wide)
+    tmem_dealloc () <- taddr u                attrs (cols,)   frees what tmem_alloc returned
+                                              (the same warp, before the CTA exits)
+    tc_fence    () <- ()                      attrs ("before"|"after",)   tcgen05.fence::
+                                              before_thread_sync / after_thread_sync: orders the
+                                              thread's tensor-memory accesses and MMAs with a
+                                              barrier or mbarrier between threads
+    tc_mma      () <- taddr u, adesc d, bdesc d, idesc u, enable p   attrs (kind "f16", dtype
+                                              "bf16"|"f16", buffer_a, buffer_b)   issued by one
+                                              thread (its guard): D[taddr] = A B (+ D where
+                                              enable), M 128 x N, K 16, A and B read through
+                                              sm_100 descriptors from the buffers (async proxy)
+                                              until the commit that tracks it completes
+    tc_commit   () <- i u                     attrs (buffer,)   commit number i (the commits
+                                              made before it): the issuing thread's MMAs so far
+                                              arrive (once) on mbarrier i % 2 of the pair at
+                                              buffer (8 bytes each) when they complete, which
+                                              completes its phase i / 2
+    tc_wait     () <- n u                     attrs (buffer, keep)   with n commits made, waits
+                                              for commit n - 1 - keep (the phase (i / 2) % 2 of
+                                              mbarrier i % 2; i = -1, before the first, asks a
+                                              fresh mbarrier 1 for parity 1, which passes): after
+                                              it that commit's and every earlier MMA's results
+                                              are in tensor memory and their operand reads done;
+                                              the `keep` newest commits may still be in flight
+    tmem_ld     f x n <- taddr u              attrs (n,)   warp-wide .32x32b.x{n}: thread t of
+                                              warp w reads lane 32 (w % 4) + t, columns
+                                              taddr.col .. + n - 1 (a register each); the
+                                              registers hold their values only after:
+    tmem_wait_ld () <- ()                     tcgen05.wait::ld: the thread's tmem_lds are done
+    tmem_st     () <- taddr u, vals u|f x n   attrs (n,)   warp-wide .32x32b.x{n}: the
+                                              inverse of tmem_ld, done at:
+    tmem_wait_st () <- ()                     tcgen05.wait::st
 AMD only (the MFMA schedule):
     mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16"[, "agpr"])
                                               wave-wide; "agpr": keep C/D in AccVGPRs

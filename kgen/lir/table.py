@@ -109,6 +109,24 @@ _ROWS = [
     *_row("bar_group", attrs=("group", "groups", "reason"), dsts=(0, 0), srcs=(1, 1),
           effect=True),
     *_row("setprio", attrs=("level",), **_NONE, effect=True),
+    # sm_100a: tcgen05 (tensor memory, the MMA one thread issues, its commit to an mbarrier)
+    *_row("tmem_alloc", attrs=("buffer", "cols"), dsts=(0, 0), srcs=(2, 2), effect=True,
+          buffers=("buffer",)),
+    *_row("tmem_dealloc", attrs=("cols",), dsts=(0, 0), srcs=(1, 1), effect=True),
+    *_row("tmem_relinquish tmem_wait_ld", **_NONE, effect=True),
+    *_row("tc_fence", attrs=("kind",), **_NONE, effect=True),
+    # taddr, adesc, bdesc, idesc, enable-input-d
+    *_row("tc_mma", attrs=("kind", "dtype", "buffer_a", "buffer_b"), dsts=(0, 0), srcs=(5, 5),
+          effect=True, buffers=("buffer_a", "buffer_b")),
+    # the commits made before it; its mbarrier pair
+    *_row("tc_commit", attrs=("buffer",), dsts=(0, 0), srcs=(1, 1), effect=True,
+          buffers=("buffer",)),
+    # the commits made so far; keep: how many of the newest may stay in flight (0: none)
+    *_row("tc_wait", attrs=("buffer", "keep"), dsts=(0, 0), srcs=(1, 1), effect=True,
+          buffers=("buffer",)),
+    *_row("tmem_ld", attrs=("n",), dsts=(1, 128), srcs=(1, 1)),
+    *_row("tmem_st", attrs=("n",), dsts=(0, 0), srcs=(2, 129), effect=True),
+    *_row("tmem_wait_st", **_NONE, effect=True),
 ]
 OPS: dict[str, OpDef] = {r.name: r for r in _ROWS}
 assert len(OPS) == len(_ROWS), "an op listed twice"

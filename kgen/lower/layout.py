@@ -500,6 +500,20 @@ def wgmma_accumulator(n: int, axes=None) -> LinearLayout:
     return _rename(lay, axes)
 
 
+def tmem_32x32b(n: int, axes=None) -> LinearLayout:
+    """The per-warp registers of an f32 accumulator tile (32 rows x n columns) that
+    tcgen05.ld .32x32b.x{n} reads from tensor memory, inputs reg and lane: lane l of warp w
+    reads tensor-memory lane 32 (w % 4) + l, register i column i (PTX ISA 9.1, 9.7.16.8.3,
+    ".32x32b": one 32-bit element a lane and column), and a tcgen05.mma M = 128 .cta_group::1
+    D puts row r in lane r, column j in column j (9.7.16.10.5, layout D). So a warp's rows are
+    its lanes and a thread holds one row: reductions along a row stay in the thread."""
+    if n < 1 or n & (n - 1):
+        raise CompilerBug(f"a .32x32b tile takes a power of two of columns, got {n}")
+    lay = _build((("m", 32), ("n", n)), reg=[f"n{1 << b}" for b in range(log2(n))],
+                 lane=["m1", "m2", "m4", "m8", "m16"])
+    return _rename(lay, axes)
+
+
 # CDNA MFMA shapes kgen uses: name -> (M = N, K).
 _MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16),
                 # 8 elements a lane: 8-bit A and B (CDNA3 v_mfma_f32_32x32x16_fp8_fp8,

@@ -83,6 +83,11 @@ fence.proxy.async between the generic writes (st.shared, a cp.async once landed)
 barrier before a wgmma reads them. A block that is not whole warpgroups, or a product of
 fewer than 64 rows per warpgroup, takes mma.sync.
 
+tcgen05 (sm_100a; kgen.lower.tcgen05): the operands as wgmma's (kgen.lower.tiles), the
+accumulators in tensor memory, each warpgroup's MMAs issued by one of its threads and committed
+to an mbarrier; a K loop's in-place sum stays there for the loop and in flight a step, as
+wgmma's.
+
 This is the only lowering of products: a GEMM, attention, a fused MLP and a convolution are
 instances of it, on every target with a matrix instruction (there is no GEMM kernel class).
 """
@@ -99,7 +104,6 @@ from ..errors import CompilerBug, ScheduleError, SharedMemoryError
 from ..lir import ops as L
 from ..passes.pipeline import PROTOCOLS, splits_into_phases
 from ..passes.specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
-from ..target.tensormap import swizzle_offset
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .builder import _Ctx
@@ -107,6 +111,8 @@ from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2
 from .plan import _imm
 from .access import join_bytes
 from .loops import invariant
+from .tcgen05 import _Tc, _Tcgen05
+from .tiles import _Tiles
 from .product_plan import (MATRIX, PAD_BYTES, dtype_attr,
                            k_pairs, transposed_operands, Site, Stream, WgmmaTile,
                            loop_products, paged_axes, stream_protocol)
@@ -240,7 +246,7 @@ def _halves(read, step: int):
     return one
 
 
-class _Products:
+class _Products(_Tcgen05, _Tiles):
     """The lowering's rules for tile products (module docstring): `matmul`, an f32 `add` that
     accumulates onto one, and the operands a loop's products stage or stream. A part of the
     lowering (kgen.lower.program.Lowering) like its loop and memory rules; a kernel without
@@ -263,6 +269,13 @@ class _Products:
         self.promotes = bool(self.protocol) and self.mx.ab_bytes == 1 and \
             self.protocol.name == "tma"
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
+        # tcgen05 (Matrix.tensor_memory): the block's tensor memory, its mbarrier and
+        # registers (made at the first product: _Tc), each product's first column, and the
+        # products that accumulate into tensor memory across their loop (product uid ->
+        # the carried value's name)
+        self.tc: _Tc | None = None
+        self.tmem: dict[int, int] = {}
+        self.tmem_held: dict[int, str] = {}
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
         self.step_fragments: dict = {}    # in a pipelined step: fragments read (shared_reads)
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
@@ -330,7 +343,17 @@ class _Products:
         if streams:
             self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
             self.stream_buffers.update(st.buffer for st in streams)
+        in_tmem = self.tmem_accumulators(s) if self.mx.tensor_memory else []
+        for v, i in in_tmem:
+            self.tmem_held[v.uid] = s.carried[i][0]
+            self.tmem_store(v, self.value(s.carried[i][1], ctx))
         super().loop(s, ctx)
+        if in_tmem:         # the last step's MMAs, which it may have left in flight
+            self.tc_wait("the loop's last MMAs are done")
+        for v, i in in_tmem:
+            regs = ctx.memo[self.key_of(s.results[i])]
+            self.tmem_load(v, [regs[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes)])
+            del self.tmem_held[v.uid]
         self.loop_streams.pop(s.var, None)
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.
@@ -456,6 +479,8 @@ class _Products:
             self.staging_notes + self.epilogue_notes))
         if said:
             fn = replace(fn, header=fn.header + said)
+        if self.tc is not None:
+            fn = self.tc_setup(fn)
         if not self.tmaps:
             return fn
         need = tuple(dict.fromkeys(
@@ -741,6 +766,8 @@ class _Products:
         reads its fragments and runs the instruction over its tiles, k-step by k-step.
         in_place: init's registers are the accumulators (kgen.lower.program.loop's carried registers,
         read by nothing else in the step)."""
+        if self.mx.tensor_memory:
+            return self.product_tcgen05(v, ctx, init, in_place)
         if self.mx.warpgroup:
             return self.product_wgmma(v, ctx, init, in_place)
         b, mx, s = self.b, self.mx, self.sites[v.uid]
@@ -833,26 +860,10 @@ class _Products:
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
         dtype = dtype_attr(av, bv)
-        bk = self.chunk[s.kk]
-        wtm = self.chunk[s.m] // s.warps_m
-        wtn = self.chunk[s.n] // s.warps_n
-        ni = min(wtn, mx.n_max)
-        mt_n, nt_n = wtm // mx.m, wtn // ni
+        bk, ni, mt_n, nt_n = self.warpgroup_grid(s)
         held = None if (av.uid, s.m) in self.prestaged or (av.uid, s.m) in self.active else \
             self.register_reader(av, mx.a, s, "m", ctx)
-        tiles = {}
-        for x, row, role, which in ((av, s.m, "m", "A"), (bv, s.n, "n", "B")):
-            if role == "m" and held is not None:
-                continue
-            st = self.active.get((x.uid, row))
-            if st is not None:          # streamed into its own buffer by the loop's pipeline
-                tiles[role] = (st.buffer, st.tile)
-                continue
-            tile = self.operand_place(row, s.kk)
-            buf = self.prestaged.get((x.uid, row)) or self.staging(which)
-            if (x.uid, row) not in self.prestaged:
-                self.stage(x, buf, row, s.kk, tile, ctx, which)
-            tiles[role] = (buf, tile)
+        tiles = self.descriptor_tiles(v, ctx, held is None)
         # 8-bit products promote (DeepSeek-V3 3.3.2; DeepGEMM): the tensor cores accumulate
         # them at about 14 bits, so each product starts from zero and its sum is added to the
         # f32 accumulators with FADDs after its wait: the promotion interval is the K chunk
@@ -912,114 +923,20 @@ class _Products:
     def promoted(self, v: Value, c: list[L.Reg], init: dict, in_place: bool) -> list[L.Reg]:
         """init + c in f32 (an 8-bit product's sum promoted out of the tensor cores), into
         init's own registers where the product accumulates in place."""
-        b = self.b
         start = [init[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes)]
-        out = []
+        return self.added_onto(start, c, in_place, "promoted into the f32 accumulator"
+                               if in_place else "the product's sum promoted to f32")
+
+    def added_onto(self, start: list, c: list, in_place: bool, note: str) -> list[L.Reg]:
+        """start + c in f32, element by element: into start's registers where in_place."""
+        b, out = self.b, []
         for r, x in zip(start, c):
             if in_place:
-                b.emit("fadd", (r,), (r, x), note="promoted into the f32 accumulator")
+                b.emit("fadd", (r,), (r, x), note=note)
                 out.append(r)
             else:
-                out.append(b.op("fadd", "f32", r, x, uniform=False,
-                                note="the product's sum promoted to f32"))
+                out.append(b.op("fadd", "f32", r, x, uniform=False, note=note))
         return out
-
-    def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
-        """The wgmma descriptor (u64) of this warpgroup's rows of `buf` at k = 0, the start
-        field (bits 0-13: the shared address >> 4) from the buffer's address read here (so a
-        pipelined step reads its own slot's) plus the warpgroup's first row along `role`."""
-        b = self.b
-        axis = s.m if role == "m" else s.n
-        i = s.root.axes.index(axis)
-        # The warpgroup's origin: warp bits 0 and 1 are rows inside its 64 (its D layout).
-        warp = tuple((0,) if j < 2 else (bb[i],) for j, bb in enumerate(s.root.bases("warp")))
-        lay = LinearLayout((("lane", ((0,),) * log2(self.target.wave)), ("warp", warp)),
-                           ((axis, max(self.chunk[axis], 1)),))
-        origin = self.tcoord(lay, axis)
-        addr = b.op("shared_addr", "u32", attrs=(buf,), uniform=True,
-                    note=f"{buf} (1024-byte aligned: a whole swizzle pattern)")
-        rows = self.tile_logical(tile, origin, _imm(0))   # descriptors start unswizzled
-        if not self.is_zero(rows):
-            addr = b.op("add", "u32", addr, rows, uniform=False)
-        lo = b.op("cvt_u64", "u64", b.op("shr", "u32", addr, _imm(4)))
-        return b.op("add64", "u64", lo, L.Imm(tile.descriptor_bits, "u64"),
-                    note=f"wgmma descriptor of {buf}: LBO, SBO, {tile.span}-byte swizzle")
-
-    def descriptor(self, base: L.Reg, tile: WgmmaTile, r0: int, k0: int, which: str,
-                   ks: int) -> L.Operand:
-        """The descriptor of the instruction tile at (r0, k0) of the warpgroup's rows: its
-        start moves by logical(r0, k0) bytes (a multiple of 16: r0 of 64 rows, k0 of 16 K)."""
-        step = tile.logical(r0, k0) >> 4
-        if not step:
-            return base
-        return self.b.op("add64", "u64", base, L.Imm(step, "u64"),
-                         note=f"wgmma descriptor: {which} k-step {ks}")
-
-    def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str,
-                    top: bool = True) -> L.Operand:
-        """The byte offset in a wgmma tile of the thread's element at (r, k) (registers or
-        immediates): tile_logical, then the swizzle (bits 4.. ^= bits 7.., span / 16 values),
-        computed once per thread (`top`), else where it is asked for."""
-        b = self.b
-        logical = self.tile_logical(tile, r, k, top)
-        if self.is_zero(logical):
-            return logical
-        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=top),
-                    _imm(tile.span // 16 - 1), top=top)
-        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=top),
-                    top=top, note=note)
-
-    def tile_logical(self, tile: WgmmaTile, r: L.Operand, k: L.Operand,
-                     top: bool = True) -> L.Operand:
-        """WgmmaTile.logical(r, k) of registers or immediates, in instructions hoisted to the
-        function's top (the coordinates are the thread's) or, not `top`, where it is asked."""
-        b = self.b
-        a, d = (k, r) if tile.kmajor else (r, k)
-        e = tile.span // tile.esize
-        extent = tile.depth if tile.kmajor else tile.rows          # along a
-        terms = []
-        if not self.is_zero(d):
-            terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=top))
-        if not self.is_zero(a):
-            lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=top)
-            terms.append(lo if tile.esize == 1 else
-                         b.op("shl", "u32", lo, _imm(log2(tile.esize)), top=top))
-            if extent > e:
-                hi = b.op("shr", "u32", a, _imm(log2(e)), top=top)
-                terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=top))
-        if not terms:
-            return _imm(0)
-        logical = terms[0]
-        for t in terms[1:]:
-            logical = b.op("add", "u32", logical, t, top=top)
-        return logical
-
-    @staticmethod
-    def thread_bits(tile: WgmmaTile, coords) -> int:
-        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set:
-        swizzle_offset(tile.logical(r, k), tile.span), both inlined (this runs for each of
-        a block's threads, per tile a stage or copy writes)."""
-        bits = 0
-        span, down, kmajor, es = tile.span, tile.down, tile.kmajor, tile.esize
-        e = span // es
-        chunks = span // 16 - 1      # the swizzle's 16-byte chunks of a row, as a mask
-        for r, k in set(coords):      # threads that hold copies ask once
-            a, d = (k, r) if kmajor else (r, k)
-            x = (a // e) * down * span + d * span + es * (a % e)
-            bits |= x ^ ((x >> 7) & chunks) << 4
-        return bits
-
-    def tile_element(self, tile: WgmmaTile, off: L.Operand, r: int, k: int, bits: int):
-        """(address, immediate) of the element (r, k) further into a wgmma tile than the
-        thread's offset `off` (tile_offset), whose coordinate bits it does not share (a
-        layout's register bits, or a copy's later rows); `bits`: thread_bits. The swizzle is
-        linear over XOR and the coordinate bits are disjoint, so the element is at off XOR
-        swizzle(logical(r, k)): an immediate added where that sets none of the threads' bits
-        (a multiple of 1024 bytes always: the swizzle leaves it as it is), else an xor."""
-        d = swizzle_offset(tile.logical(r, k), tile.span)
-        if not d & bits or self.is_zero(off):
-            return off, _imm(d)
-        return self.b.op("xor", "u32", off, _imm(d), uniform=False), _imm(0)
 
     def register_reader(self, x: Value, frag: LinearLayout, s: Site, role: str, ctx: _Ctx):
         """read(r0, k0, note) straight from the registers holding operand x, where every
@@ -1457,3 +1374,4 @@ def _ldmatrix_origins(frag: LinearLayout, role: str, trans: bool, op: str) -> tu
                                                        origin[1][1] ^ origin[2][1])):
         raise CompilerBug(f"the matrices of the {role.upper()} fragment are not linear")
     return origin
+

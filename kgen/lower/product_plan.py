@@ -12,10 +12,11 @@ from ..errors import ScheduleError
 from ..front.check import SchedSpec
 from ..passes.pipeline import PROTOCOLS
 from ..target.targets import Target
-from ..target.tensormap import WGMMA_SWIZZLE_MODE
+from ..target.tensormap import TCGEN05_SWIZZLE_MODE, WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import DType, Value
-from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, mma_m16n8k16
+from .layout import (LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit,
+                     mma_m16n8k16, tmem_32x32b)
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import check_cluster, choose_raster
@@ -59,6 +60,12 @@ class Matrix:
     # Bytes of an A or B element: 2 (f16, bf16) or 1 (the 8-bit floats: wgmma .k32 and the
     # fp8/bf8 MFMAs, which read both operands K-major and twice as deep a step).
     ab_bytes: int = 2
+    # Where the accumulator lives and how the instruction completes (tcgen05, sm_100a): in
+    # tensor memory, each warpgroup's tile written by MMAs that one thread issues, complete
+    # when the commit that tracks them arrives on an mbarrier; the warps read it into
+    # registers (tcgen05.ld, the `c` fragment) after waiting there. False: in registers, the
+    # instruction's own completion (mma.sync, MFMA: in order; wgmma: wait_group).
+    tensor_memory: bool = False
 
     @property
     def mn_major(self) -> bool:
@@ -86,6 +93,14 @@ MATRIX = {
     "wgmma.m64nNk32": Matrix("wgmma", "m64nNk32", 64, 8, 32, mma_k32_8bit("a"),
                              mma_k32_8bit("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256,
                              ab_bytes=1),
+    # sm_100a tcgen05.mma .cta_group::1 .kind::f16, M 128 (PTX ISA 9.1, 9.7.16.10.1: N a
+    # multiple of 16 from 16 to 256, K 16): A and B as wgmma's swizzled tiles read through
+    # (sm_100) descriptors, no A from registers; D in tensor memory, read back by each warp
+    # of the warpgroup as 32 rows (tcgen05.ld .32x32b: a thread a row, a register a column).
+    # a and b name the 16-bit register fragments no tcgen05 operand takes (unused).
+    "tcgen05.m128nNk16": Matrix("tcgen05", "m128nNk16", 128, 16, 16, mma_m16n8k16("a"),
+                                mma_m16n8k16("b"), tmem_32x32b(16), warpgroup=True,
+                                n_max=256, tensor_memory=True),
     # CDNA3 v_mfma_f32_{32x32x16,16x16x32}_{fp8,bf8}_{fp8,bf8}: 8 consecutive k a lane (AMD's
     # Matrix Instruction Calculator), D as the 16-bit shapes of the same M.
     "mfma.32x32x16": Matrix("mfma", "32x32x16", 32, 32, 16, mfma("a", "32x32x16"),
@@ -144,6 +159,15 @@ class WgmmaTile:
         a, d = (k, r) if self.kmajor else (r, k)
         e = self.span // self.esize
         return (a // e) * self.down * self.span + d * self.span + self.esize * (a % e)
+
+    @property
+    def tcgen05_descriptor_bits(self) -> int:
+        """descriptor_bits as an sm_100 shared-memory descriptor has them (PTX ISA 9.1,
+        9.7.16.4.1, Table 40): the same LBO and SBO fields, bits 46-48 the fixed 0b001, and
+        the swizzle at bits 61-63 in that table's code (128-byte 2, 64-byte 4, 32-byte 6)."""
+        lbo = 16 if self.kmajor else self.down * self.span
+        return ((TCGEN05_SWIZZLE_MODE[self.span] << 61) | (1 << 46)
+                | ((8 * self.span >> 4) << 32) | ((lbo >> 4) << 16))
 
     @property
     def descriptor_bits(self) -> int:
@@ -628,7 +652,10 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
               else max(1, target.max_vector_bits // 8 // widest))
     sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
     staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
-              + ("(A from registers where each lane holds its fragment)" if mx.ab_bytes == 2
+              + ("by MMAs one thread a warpgroup issues, accumulators in tensor memory (a "
+                 "loop's `acc += a @ b` stays there until the loop ends; other products are "
+                 "read back into registers, a row a thread)" if mx.tensor_memory else
+                 "(A from registers where each lane holds its fragment)" if mx.ab_bytes == 2
                  else "(both K-major: 8-bit wgmma has no transpose; each K chunk's sum "
                       "promoted to f32 registers, DeepSeek-V3's 14-bit accumulation)")
               if mx.warpgroup else "operands staged in shared memory")
@@ -676,8 +703,8 @@ def _describe(v: Value, s: Site, mx: Matrix) -> str:
             f"{' (as the transposed product)' if s.swapped else ''}: ")
     if mx.warpgroup:
         wtn = s.root.size(s.n) // s.warps_n
-        return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
-                       f"m64n{min(wtn, mx.n_max)}k{mx.k} tiles")
+        return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each {mx.op} "
+                       f"m{mx.m}n{min(wtn, mx.n_max)}k{mx.k} tiles")
     return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
 
 

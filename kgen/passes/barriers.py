@@ -89,14 +89,17 @@ class Access:
 
 
 def _access(n: L.Inst) -> Access | None:
-    if n.op in ("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx"):
+    if n.op in ("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx",
+                "tc_commit", "tc_wait"):
         # mbarrier operations are atomic on the barrier word: for block barriers they only
-        # matter against its initialisation.
+        # matter against its initialisation (tc_commit / tc_wait: one of a pair, by count).
         return Access(n.attr("buffer"), False, f"{n.op} {n.attr('buffer')} ({n.note})")
-    if n.op in ("st_shared", "cp_async", "mbar_init", "tma_load"):
+    if n.op in ("st_shared", "cp_async", "mbar_init", "tma_load", "tmem_alloc"):
         group = n.attr("group", "") if n.op in ("st_shared", "cp_async") else ""
         if n.op == "mbar_init":
             group = "mbarrier init"   # one thread initialises each barrier once
+        elif n.op == "tmem_alloc":
+            group = "tensor memory address"   # one warp's allocation writes it once
         return Access(n.attr("buffer"), True, f"{n.op} {n.attr('buffer')} ({n.note})", group)
     return None
 
@@ -104,7 +107,7 @@ def _access(n: L.Inst) -> Access | None:
 # The ops that touch shared memory (_access, _accesses): every other op has no access.
 _SHARED_OPS = frozenset(("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx",
                          "st_shared", "cp_async", "mbar_init", "tma_load", "wgmma", "wgmma_rs",
-                         "tma_store"))
+                         "tma_store", "tc_mma", "tc_commit", "tc_wait", "tmem_alloc"))
 
 # The ops that change the barrier pass's state (pending accesses, fences, copies in flight):
 # the shared accesses, the barriers, the proxy fence and the cp.async group ops. Every other
@@ -113,9 +116,13 @@ _STATE_OPS = _SHARED_OPS | frozenset(("bar", "bar_named", "fence_proxy_async",
                                       "cp_async_commit", "cp_async_wait", "wgmma_commit",
                                       "wgmma_wait"))
 
+# The matrix instructions that read shared operands through the async proxy until a wait
+# retires their group (wgmma: wgmma_wait; tcgen05.mma: the tc_wait on its commit's mbarrier).
+_MATRIX_READERS = frozenset(("wgmma", "wgmma_rs", "tc_mma"))
+
 
 # The ops whose accesses include an async-proxy read (_accesses), and no buffers.
-_ASYNC_READERS = frozenset(("wgmma", "wgmma_rs", "tma_store"))
+_ASYNC_READERS = _MATRIX_READERS | {"tma_store"}
 _NONE: frozenset = frozenset()
 
 
@@ -124,10 +131,10 @@ def _accesses(n: L.Inst) -> list[Access]:
     one when A is in registers), each through its proxy."""
     if n.op not in _SHARED_OPS:
         return []
-    if n.op in ("wgmma", "wgmma_rs"):
-        bufs = (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
-            (n.attr("buffer_b"),)
-        return [Access(buf, False, f"wgmma {buf} ({n.note})", asynchronous=True)
+    if n.op in _MATRIX_READERS:
+        bufs = (n.attr("buffer_b"),) if n.op == "wgmma_rs" else \
+            (n.attr("buffer_a"), n.attr("buffer_b"))
+        return [Access(buf, False, f"{n.op} {buf} ({n.note})", asynchronous=True)
                 for buf in bufs]
     if n.op == "tma_store":
         # Its source is read in the async proxy until the issuing thread's bulk_wait retires
@@ -196,9 +203,14 @@ class _Reading:
 
 
 # The group ops of each kind of asynchronous operation: (commit, wait) -> the state item they
-# move (_InFlight: cp.async writes; _Reading: wgmma reads).
+# move (_InFlight: cp.async writes; _Reading: wgmma and tcgen05.mma reads). A tcgen05.commit
+# closes the issuing thread's MMAs so far into one group, whose mbarrier phase completes when
+# they and every earlier one are done (PTX ISA 9.1, 9.7.16.12.1 "tcgen05.commit": it tracks
+# the completion of all prior async tcgen05 operations): a tc_wait for a commit retires it and
+# every older group, leaving its `keep` newer ones in flight.
 _GROUP_OPS = {"cp_async_commit": _InFlight, "cp_async_wait": _InFlight,
-              "wgmma_commit": _Reading, "wgmma_wait": _Reading}
+              "wgmma_commit": _Reading, "wgmma_wait": _Reading,
+              "tc_commit": _Reading, "tc_wait": _Reading}
 
 
 def _committed(state: "_State", kind: type = _InFlight) -> "_State":
@@ -231,7 +243,7 @@ def _group_op(state: "_State", n: L.Inst) -> "_State":
     kind = _GROUP_OPS[n.op]
     if n.op.endswith("_commit"):
         return _committed(state, kind)
-    return _landed(state, n.attr("n"), kind)
+    return _landed(state, n.attr("keep", 0) if n.op == "tc_wait" else n.attr("n"), kind)
 
 
 def _unretired(state: "_State", acc: Access) -> "_Reading | None":
@@ -244,8 +256,8 @@ def _unretired(state: "_State", acc: Access) -> "_Reading | None":
 
 def _race_with_reading(acc: Access, r: _Reading) -> CompilerBug:
     return CompilerBug(f"{acc.where} writes {acc.buffer} while {r.read.where} may still read it: "
-                       "no wgmma_wait retires that group first (PTX ISA, 'wgmma.mma_async', "
-                       "Async Proxy)")
+                       "no wgmma_wait retires that group first (tcgen05.mma: no wait on the "
+                       "mbarrier its commit arrives on; PTX ISA, 'wgmma.mma_async', Async Proxy)")
 
 
 def _items(accs, op: str = "") -> tuple:
@@ -254,7 +266,7 @@ def _items(accs, op: str = "") -> tuple:
     are pending until a barrier, generic writes also unfenced until a fence.proxy.async."""
     if op == "cp_async":
         return tuple(_InFlight(a) if a.write else a for a in accs)
-    if op in ("wgmma", "wgmma_rs"):
+    if op in _MATRIX_READERS:
         return tuple(_Reading(a) for a in accs)
     return (*accs, *(_Unfenced(a) for a in accs if a.write and not a.asynchronous))
 
@@ -915,7 +927,7 @@ def verify_async_copies(fn: L.Function) -> None:
 
 # The ops verify_async_copies follows: the cp.async group ops and the shared reads.
 _COPY_PROOF_OPS = frozenset(("cp_async_commit", "cp_async", "cp_async_wait", "ld_shared",
-                             "ldmatrix", "wgmma", "wgmma_rs"))
+                             "ldmatrix", "wgmma", "wgmma_rs", "tc_mma"))
 
 
 def _join(a, b):

@@ -22,16 +22,18 @@ What a protocol changes is where a step's copies are known complete:
 - "cp.async" (sm_80 and later: PTX ISA 9.7.9.25.3, cp.async.commit_group / wait_group): each
   produce ends in a commit; step j first waits until at most S - 2 groups are pending (its own
   group, committed S - 1 groups ago, has landed), and a wait for 0 after the loop drains.
-  A consume that leaves its wgmma group in flight (`in_flight`: sm_90a products on streamed
-  operands accumulating in place, kgen.lower.product.product_wgmma) keeps the stage it read
-  busy until a wgmma.wait_group retires the group (PTX ISA, "wgmma.mma_async", Async Proxy:
-  the operands may be read until then), so the copies run S - 2 steps ahead, not S - 1:
-  every consumed step ends with wgmma.wait_group 1, which retires the step before's
+  A consume that leaves its matrix group in flight (`in_flight`: products on streamed operands
+  accumulating in place, sm_90a's kgen.lower.product.product_wgmma and sm_100a's
+  kgen.lower.tcgen05.product_tcgen05) keeps the stage it read busy until a wait retires the
+  group (PTX ISA, "wgmma.mma_async", Async Proxy: the operands may be read until then; a
+  tcgen05.mma's until its commit's mbarrier phase), so the copies run S - 2 steps ahead, not
+  S - 1: every consumed step ends with a wait that leaves one group in flight (wgmma.wait_group
+  1; a tc_wait keep 1 on the step before's commit), which retires the step before's
   products, and step kt refills the stage step kt - 2 read after the barrier that begins it
-  (kgen.passes.barriers counts a wgmma's reads until their wait: `_Reading`). A step past
-  the end issues no products and waits for 0, as its copies (zeros) refill the stage the last
-  products read; a wgmma.wait_group 0 after the loop drains. With 2 stages there is no stage
-  to spare: each step waits for its products (wgmma.wait_group 0) before the next copies.
+  (kgen.passes.barriers counts the reads until their wait: `_Reading`). A step past the end
+  issues no products and waits for all, as its copies (zeros) refill the stage the last
+  products read; a wait for all after the loop drains. With 2 stages there is no stage to
+  spare: each step waits for its products before the next copies.
 - "registers" (CDNA: global -> VGPR -> LDS; no asynchronous global -> LDS copy before gfx950):
   produce is split into its fetch (the global loads into registers, and what they need) and its
   deposit (the shared-memory writes of those registers, and what only they need). The fetch of
@@ -152,15 +154,31 @@ def as_loop(n: L.Pipelined) -> L.Loop:
 
 
 def in_flight(consume) -> bool:
-    """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
-    an asynchronous consumer."""
-    open_ = False
+    """Whether consume ends with matrix groups in flight (committed, no wait for all of them
+    after): an asynchronous consumer."""
+    return _open_commit(consume) is not None
+
+
+def _open_commit(consume) -> L.Inst | None:
+    """The last commit of consume's matrix groups still in flight at its end (wgmma_commit,
+    or tcgen05's tc_commit), None where a wait retires every group after it."""
+    open_ = None
     for n in L.walk(consume):
-        if n.op == "wgmma_commit":
-            open_ = True
-        elif n.op == "wgmma_wait" and n.attr("n") == 0:
-            open_ = False
+        if n.op in ("wgmma_commit", "tc_commit"):
+            open_ = n
+        elif n.op == "wgmma_wait" and n.attr("n") == 0 or \
+                n.op == "tc_wait" and n.attr("keep") == 0:
+            open_ = None
     return open_
+
+
+def _retire(commit: L.Inst, keep: int, note: str) -> L.Inst:
+    """The wait that leaves the `keep` newest of commit's kind of groups in flight: wgmma's
+    wait_group, or tcgen05's wait on the mbarrier of the commit `keep` before the last
+    (counted by the commit's count register, kgen.lir.ops)."""
+    if commit.op == "wgmma_commit":
+        return L.Inst("wgmma_wait", (), (), (keep,), note=note)
+    return L.Inst("tc_wait", (), commit.src, (commit.attr("buffer"), keep), note=note)
 
 
 def pipelined_nodes(nodes):
@@ -417,7 +435,8 @@ class _Pass:
         # A consume that leaves its products in flight (module doc, "cp.async") keeps one
         # more slot busy: the copies run one step less ahead. With two slots there is no
         # room for that, and each step waits for its products.
-        lag = int(proto.groups and in_flight(n.consume))
+        commit = _open_commit(n.consume) if proto.groups else None
+        lag = int(commit is not None)
         settle = lag and S < 3
         lag = 0 if settle else lag
         D = S - 1 - lag                 # steps the copies run ahead
@@ -437,7 +456,7 @@ class _Pass:
                                 produce_local)
             work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
             if lag or settle:
-                work = (*work, L.Inst("wgmma_wait", (), (), (lag,), note=(
+                work = (*work, _retire(commit, lag, note=(
                     f"step {j}'s products stay in flight; the step before's retire, so its "
                     f"stage is refilled after the next barrier" if lag else
                     "two stages: the products retire before their stage is refilled")))
@@ -455,8 +474,8 @@ class _Pass:
             body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
             # A step past the end issues no products; its copies (zeros) may refill the
             # stage the last products read, so those retire there.
-            past = (L.Inst("wgmma_wait", (), (), (0,), note="past the end: the last products "
-                                                           "retire"),) if lag else ()
+            past = (_retire(commit, 0, "past the end: the last products retire"),) \
+                if lag else ()
             body.append(L.If(live, tuple(work), past, note=f"step {j} of the unrolled {S}"))
         title = f"{S}-stage {proto.name} pipeline" + (
             f", copies {D} steps ahead, one step's products in flight" if lag else "") \
@@ -468,8 +487,8 @@ class _Pass:
             out.append(L.Inst("cp_async_wait", (), (), (0,),
                               note="drain: nothing left in flight"))
         if lag:
-            out.append(L.Inst("wgmma_wait", (), (), (0,),
-                              note="drain: the last products are in their registers"))
+            out.append(_retire(commit, 0, "drain: the last products are in " + (
+                "their registers" if commit.op == "wgmma_commit" else "tensor memory")))
         return out
 
     def _pingpong(self, n: L.Pipelined) -> list[L.Node]:

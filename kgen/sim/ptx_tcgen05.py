@@ -573,6 +573,11 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, kind: str):
                      descriptor(int(r[bdesc][lane]), at), shape, bool(r[enable][lane]),
                      w.smem.clock[w.id].copy(), hopper.issue_fence(w.smem, w.id))
             op.begin(t)
+            counters = w.stats.counters
+            if counters is not None:
+                # The shape is the instruction descriptor's, read here (kgen.tools.estimate's
+                # executed_flops counts each MMA once, from this key).
+                counters.opcodes[f"tcgen05.mma.m{shape[0]}n{shape[1]}k{32 // op.elem}"] += 1
             st.mmas.setdefault(lane, []).append(op)
             t.w_warp[cells], t.w_epoch[cells] = w.id, -1
     return h

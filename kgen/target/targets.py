@@ -239,17 +239,19 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
            fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",), clusters=8),
-    # Blackwell: kgen's lowering takes sm_80's mma.sync and cp.async path here (tcgen05 and
-    # tensor memory are the emulator's, kgen.sim.ptx_tcgen05, not the lowering's yet: docs/
-    # new_chips.md); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
+    # Blackwell: tile products of 128 rows a warpgroup on tcgen05.mma (M 128, accumulators in
+    # tensor memory: kgen.lower.product's product_tcgen05), fed by sm_80's cp.async streams into
+    # wgmma's swizzled tiles; smaller tiles take sm_80's mma.sync (docs/new_chips.md); wgmma is
+    # sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
     # PTX ISA 8.6 is the first with sm_100a (ptxas 13.0 refuses .target sm_100a with
     # .version 8.5, and every tcgen05 instruction with plain sm_100); 8.8 the first with its
     # 256-bit global loads and stores (ld / st .v8.b32: ptxas 13 "requires PTX ISA .version
     # 8.8 or later", and "global state space expected").
-    Target("sm_100a", "nvidia", 32, 1024, 227 * 1024, "mma.sync (tcgen05: not yet)",
+    Target("sm_100a", "nvidia", 32, 1024, 227 * 1024, "tcgen05 (M 128), mma.sync",
            "cp.async", ptx_version="8.8", description="NVIDIA Blackwell (B200)",
            compute_capability=(10, 0), arch_specific=True,
-           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=256,
+           tile_products=("tcgen05.m128nNk16", "mma.m16n8k16"), stream_copy="cp.async",
+           max_vector_bits=256,
            max_shared_vector_bits=128, in_thread_reduction=16),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",

@@ -171,6 +171,10 @@ def decode_sim(raw: bytes) -> TensorMapSpec:
 # wgmma matrix descriptor bits 62-63 per swizzle span in bytes (PTX ISA, "Matrix Descriptor
 # Format": 1 = 128-byte, 2 = 64-byte, 3 = 32-byte swizzle).
 WGMMA_SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}
+# sm_100 (tcgen05) matrix descriptor bits 61-63 per swizzle span, the same byte patterns (PTX ISA
+# 9.1, 9.7.16.4.1 "Shared memory descriptor", Table 40: 0 no swizzle, 1 128-byte with 32-byte
+# atomicity, 2 128-byte, 4 64-byte, 6 32-byte).
+TCGEN05_SWIZZLE_MODE = {128: 2, 64: 4, 32: 6}
 
 
 def swizzle_offset(offset: int, swizzle: int) -> int:

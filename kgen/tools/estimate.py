@@ -182,10 +182,12 @@ _SHAPE = re.compile(r"\.m(\d+)n(\d+)k(\d+)|^v_mfma_\w+?_(\d+)x(\d+)x(\d+)")
 def executed_flops(opcodes: dict) -> int:
     """FLOPs the matrix instructions of a run did, padding included, from {opcode: warp
     instructions}. The emulator counts an instruction once per warp that executes it, and a
-    wgmma's four warps execute one product together: each counts a quarter of it."""
+    wgmma's four warps execute one product together: each counts a quarter of it. A
+    tcgen05.mma's shape is in its instruction descriptor, not its name: the emulator counts
+    each MMA it performs once more, under `tcgen05.mma.m{M}n{N}k{K}` (kgen.sim.ptx_tcgen05)."""
     total = 0
     for op, n in opcodes.items():
-        if not op.startswith(("mma.", "wgmma.mma_async", "v_mfma")):
+        if not op.startswith(("mma.", "wgmma.mma_async", "v_mfma", "tcgen05.mma.m")):
             continue
         m = _SHAPE.search(op)
         if m is None:

@@ -682,6 +682,33 @@ def _arrive_peer(r: _Run, n, regs, lanes, w, state):
         r.arrive(b, lanes.bit_count(), w, n.note)
 
 
+def _tc_key(r: _Run, n, regs, lanes, w, back: int) -> tuple:
+    """(the mbarrier, the parity of its phase) of commit i = count - back, count the operand
+    (kgen.lir.ops's tc_commit and tc_wait: mbarrier i % 2 of the pair, phase i / 2)."""
+    i = (r.scalar(regs, n.src[0], lanes, "a commit count") - back) & 0xFFFFFFFF
+    return (w // r.nwarps, n.attr("buffer"), 8 * (i & 1)), (i >> 1) & 1
+
+
+def _tc_commit(r: _Run, n, regs, lanes, w, state):
+    """tcgen05.commit: one arrival of the issuing thread on its commit's mbarrier once its MMAs
+    complete (PTX ISA 9.1, 9.7.16.12.1, .mbarrier::arrive::one), taken here at the issue (the
+    MMAs' own reads are the barrier pass's: _Reading until the tc_wait)."""
+    if lanes:
+        key, _ = _tc_key(r, n, regs, lanes, w, 0)
+        r.arrive(r.barrier(key, w, n.note), lanes.bit_count(), w, n.note)
+
+
+def _tc_wait(r: _Run, n, regs, lanes, w, state):
+    if lanes:
+        key, parity = _tc_key(r, n, regs, lanes, w, 1 + n.attr("keep"))
+        r.barrier(key, w, n.note)
+        if r.passed(key, parity):
+            r.acquire(w, key, parity)
+        else:
+            return ("wait", key, parity)
+    return None
+
+
 def _cluster_sync(r: _Run, n, regs, lanes, w, state):
     return ("bar", "cluster")
 
@@ -799,7 +826,7 @@ _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive
            "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named,
            "turn_sync": _turn_sync, "turn_arrive": _turn_arrive, "ld_shared": _ld_shared,
            "ldmatrix": _ld_shared, "mbar_arrive_peer": _arrive_peer,
-           "cluster_sync": _cluster_sync}
+           "cluster_sync": _cluster_sync, "tc_commit": _tc_commit, "tc_wait": _tc_wait}
 
 
 # The sources each event reads (by index, from the count of its sources): its mbarrier's
@@ -813,7 +840,8 @@ _READS = {"mbar_init": lambda k: (0, 1), "mbar_expect_tx": lambda k: (0, 1),
           "tma_load": lambda k: (k - 2, k - 1), "wgmma": _NONE, "wgmma_rs": _NONE,
           "wgmma_commit": _NONE, "wgmma_wait": _NONE, "bar": _NONE, "bar_named": _NONE,
           "turn_sync": lambda k: (0,), "turn_arrive": lambda k: (0,), "ld_shared": _NONE,
-          "ldmatrix": _NONE, "mbar_arrive_peer": lambda k: (0, 1, 2), "cluster_sync": _NONE}
+          "ldmatrix": _NONE, "mbar_arrive_peer": lambda k: (0, 1, 2), "cluster_sync": _NONE,
+          "tc_commit": lambda k: (0,), "tc_wait": lambda k: (0,)}
 
 # Instructions that write a hundred registers (the accumulators): _relevant lists their
 # definitions apart and looks at them only when what it needs has grown.

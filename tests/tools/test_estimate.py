@@ -118,12 +118,15 @@ def test_the_constants_are_the_recorded_fit():
 def test_executed_flops_read_the_matrix_instructions_shapes():
     ops = {"mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32": 10,
            "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16": 8,   # two warpgroups' 4
-           "v_mfma_f32_32x32x8_f16": 3, "ld.global.f32": 99}
+           "v_mfma_f32_32x32x8_f16": 3, "ld.global.f32": 99,
+           # a tcgen05.mma's shape is its descriptor's: the emulator counts each MMA it
+           # performs under the shape, and every warp's issue under the mnemonic (no shape)
+           "tcgen05.mma.m128n256k16": 5, "tcgen05.mma.cta_group::1.kind::f16": 20}
     assert E.executed_flops(ops) == (10 * 2 * 16 * 8 * 16 + 8 * 2 * 64 * 128 * 16 // 4
-                                     + 3 * 2 * 32 * 32 * 8)
+                                     + 3 * 2 * 32 * 32 * 8 + 5 * 2 * 128 * 256 * 16)
 
 
-@pytest.mark.parametrize("target", ["sm_90a", "sm_80", "gfx942"])
+@pytest.mark.parametrize("target", ["sm_90a", "sm_80", "gfx942", "sm_100a"])
 def test_a_gemms_executed_flops_are_its_products_at_whole_tiles(target):
     """At sizes that are whole tiles the products execute exactly 2 M N K: the emulator's count
     of matrix instructions and the shapes agree with the IR's work."""

@@ -1,0 +1,295 @@
+"""Tile products on tcgen05 (sm_100a, Matrix.tensor_memory): the accumulators in tensor
+memory, the MMAs one thread of each warpgroup issues, their commit to an mbarrier.
+
+A part of the product lowering (kgen.lower.product's `_Products.product` hands a product here
+when the plan's matrix instruction keeps its accumulator in tensor memory). Each product has
+columns of its own, a warpgroup's tile at a time (M 128: row r in lane r, PTX ISA 9.1,
+9.7.16.10.5 layout D); the warps read their 32 lanes back into registers with tcgen05.ld
+.32x32b, a row a thread (kgen.lower.layout.tmem_32x32b, the Matrix's `c` fragment). A K loop's
+`acc += a @ b` stays in tensor memory for the whole loop (`tmem_accumulators`): the carried start
+goes in before the loop, every MMA accumulates onto it, and it comes back into the carried
+registers after the loop. Any other product starts from zero and is read back after its wait.
+The block allocates its columns first and frees them last (`tc_setup`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..errors import CompilerBug, ScheduleError
+from ..lir import ops as L
+from ..tile import ir
+from ..tile.ir import DType, Value
+from .builder import _Ctx
+from .layout import log2
+from .plan import _imm
+from .product_plan import dtype_attr
+
+
+# tcgen05.ld / st .32x32b moves at most 128 columns an instruction (PTX ISA 9.1, 9.7.16.8.3:
+# .num .x1 .. .x128); kgen moves 32 at a time, a quarter of a 128-wide tile, so a partial
+# sum's registers are added and free again before the next 32 arrive.
+TMEM_CHUNK = 32
+# Tensor memory has 512 columns of 128 lanes a CTA, allocated in powers of two from 32
+# (PTX ISA 9.1, 9.7.16.1 and 9.7.16.7.1 "tcgen05.alloc": nCols a power of two in 32..512).
+TMEM_COLUMNS = 512
+
+
+@dataclass(frozen=True)
+class _Tc:
+    """A tcgen05 kernel's block-wide state (Matrix.tensor_memory): the shared slot tcgen05.alloc
+    writes the tensor-memory address to, the two mbarriers the products' commits arrive on in
+    turn (one arrival per issuing warpgroup: commit i on mbarrier i % 2, its phase i / 2), and
+    the registers that hold the address (read once, after the allocation) and the number of
+    commits made so far (wait_for: which mbarrier and parity a commit completes)."""
+    slot: str
+    mbar: str
+    base: L.Reg
+    commits: L.Reg
+
+
+class _Tcgen05:
+    """The tcgen05 rules of kgen.lower.product's `_Products` (a mixin of the Lowering)."""
+
+    def product_tcgen05(self, v: Value, ctx: _Ctx, init: dict | None,
+                        in_place: bool = False) -> dict:
+        """v = a @ b (+ init) on tcgen05.mma: both operands in wgmma's swizzled tiles in shared
+        memory (streamed, staged once, or staged now; tcgen05 reads none from registers),
+        read through sm_100 descriptors; one thread of each warpgroup issues the warpgroup's
+        MMAs into its columns of tensor memory and commits them to the block's mbarrier,
+        which every thread waits on. A product accumulated in place across its loop
+        (tmem_accumulators) stays in tensor memory, accumulating onto what is there; any
+        other starts from zero (enable-input-d false) and is read back into registers
+        (.32x32b: a thread a row), onto init's registers where there is an init."""
+        b, mx, s = self.b, self.mx, self.sites[v.uid]
+        av, bv = s.operands(v)
+        dtype = dtype_attr(av, bv)
+        bk, ni, mt_n, nt_n = self.warpgroup_grid(s)
+        tiles = self.descriptor_tiles(v, ctx)
+        tc = self.tc_state()
+        keep = in_place and v.uid in self.tmem_held
+        # Accumulating in place on streamed operands: nothing in the step reads the product
+        # or writes its operand tiles, so its MMAs stay in flight past the step: each step
+        # waits for the one before (the tensor cores work on this step's meanwhile), as
+        # wgmma's `wait_group 1` (kgen.passes.specialize); the loop's end waits for the last.
+        deferred = keep and self.protocol.groups and all(
+            (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
+        note = f"{self.note(v)}: tcgen05.mma m{mx.m}n{ni}k{mx.k}"
+        if not keep:
+            # The warps' tcgen05.ld of these columns (the product's last run) before the MMA
+            # writes them again: each reader's fence::before_thread_sync, a barrier, the
+            # issuer's fence::after_thread_sync (PTX ISA 9.1, 9.7.16.6.4, the canonical
+            # pattern across threads).
+            self.tmem_sync("the warps' last reads of its tensor memory before the MMA "
+                           "writes it again")
+        # (one thread a warpgroup: tid % 128 == 0)
+        first = b.op("and", "u32", self.tid, _imm(4 * self.target.wave - 1), top=True)
+        issuer = b.op("setp", "pred", first, _imm(0), attrs=("eq", "u32"), top=True,
+                      note="the warpgroup's MMA issuer")
+        col = self.tmem_columns(v, mt_n * nt_n * ni)
+        bases = {role: self.descriptor_base(buf, tile, s, role)
+                 for role, (buf, tile) in tiles.items()}
+        (abuf, atile), (bbuf, btile) = tiles["m"], tiles["n"]
+        idesc = _instruction_descriptor(mx.m, ni, dtype, atile.kmajor, btile.kmajor)
+        for ks in range(bk // mx.k):
+            for mt in range(mt_n):
+                for nt in range(nt_n):
+                    d = b.op("add", "u32", col, _imm((mt * nt_n + nt) * ni))
+                    da = self.descriptor(bases["m"], atile, mt * mx.m, ks * mx.k, "A", ks)
+                    db = self.descriptor(bases["n"], btile, nt * ni, ks * mx.k, "B", ks)
+                    enable = L.Imm(1 if keep or ks else 0, "pred")
+                    b.emit("tc_mma", (), (d, da, db, L.Imm(idesc, "u32"), enable),
+                           ("f16", dtype, abuf, bbuf), pred=issuer, note=note)
+        b.emit("tc_commit", (), (tc.commits,), (tc.mbar,), pred=issuer,
+               note="the warpgroup's MMAs arrive on their mbarrier when complete")
+        b.emit("add", (tc.commits,), (tc.commits, _imm(1)), note="commits made")
+        # In flight past the step: kgen.passes.pipeline retires it a step later (tc_wait
+        # keep 1 at the step's end, as wgmma_wait 1), and `loop` after the loop.
+        if not deferred:
+            self.tc_wait("the products are in tensor memory, their operands read")
+        keys = self.reg_keys(s.root, v.axes)
+        if keep:        # the sum stays in tensor memory; the loop's end reads it (loop)
+            return self.result(v, [init[k] for k in keys])
+        if init is None:
+            return self.result(v, self.tmem_load(v))
+        start = [init[k] for k in keys]
+        return self.result(v, self.tmem_load(v, add=start, in_place=in_place))
+
+    def tc_setup(self, fn: L.Function) -> L.Function:
+        """fn with its tensor memory allocated first and freed last: warp 0 allocates the
+        products' columns (a power of two, PTX ISA 9.1, 9.7.16.7.1) and gives up the right to
+        allocate more (relinquish_alloc_permit, so a CTA waiting to allocate is not held up);
+        thread 0 initialises the commits' mbarrier (an arrival per warpgroup); a fenced
+        barrier publishes both, and every thread reads the address. At the end, after every
+        warp's last tcgen05.ld (fenced barrier, 9.7.16.6.4), warp 0 frees the columns, as a
+        CTA must before it exits (9.7.16.7.1)."""
+        tc = self.tc
+        used = sum(self.tmem_size(u) for u in self.tmem)
+        cols = max(32, 1 << (used - 1).bit_length())
+        units = self.plan.threads // (4 * self.target.wave)
+        u = _imm
+        tid, warp0, thread0 = (self.b.reg("u32", False), self.b.reg("pred", False),
+                               self.b.reg("pred", False))
+
+        def synced(why: str) -> list:
+            return [L.Inst("tc_fence", (), (), ("before",)),
+                    L.Inst("bar", (), (), (f"tensor memory: {why}",)),
+                    L.Inst("tc_fence", (), (), ("after",))]
+        head = [L.Inst("tid", (tid,), ()),
+                L.Inst("setp", (warp0,), (tid, u(self.target.wave)), ("lt", "u32")),
+                L.Inst("setp", (thread0,), (tid, u(0)), ("eq", "u32")),
+                L.Inst("tmem_alloc", (), (u(0), u(0)), (tc.slot, cols), warp0,
+                       f"warp 0: {cols} columns of tensor memory for {used} accumulator "
+                       "columns"),
+                L.Inst("tmem_relinquish", (), (), (), warp0, "no further allocation"),
+                *(L.Inst("mbar_init", (), (u(0), u(8 * i)), (tc.mbar, units), thread0,
+                         f"the MMAs' mbarrier {i}: {units} commit(s) a phase")
+                  for i in range(2)),
+                L.Inst("fence_mbar_init", (), (), (), thread0),
+                *synced("the allocation and the mbarrier before their use"),
+                L.Inst("ld_shared", (tc.base,), (u(0), u(0)), (tc.slot,),
+                       note="the tensor-memory address"),
+                L.Inst("mov", (tc.commits,), (u(0),), note="no commit yet")]
+        tail = [*synced("every warp's last read before the columns are freed"),
+                L.Inst("tmem_dealloc", (), (tc.base,), (cols,), warp0,
+                       "warp 0 frees the tensor memory before the CTA exits")]
+        return replace(fn, body=(*head, *fn.body, *tail),
+                       header=fn.header + (f"  tensor memory: {cols} columns ({used} for "
+                                           "accumulators), two mbarriers for the MMAs' "
+                                           "commits in turn",))
+
+    def tc_wait(self, why: str) -> None:
+        """Waits for the last commit made (kgen.lir.ops's tc_wait: which mbarrier of the pair
+        and which parity), then orders the thread's tensor-memory accesses after the MMAs'
+        (fence::after_thread_sync, PTX ISA 9.1, 9.7.16.6.4)."""
+        b, tc = self.b, self.tc_state()
+        b.emit("tc_wait", (), (tc.commits,), (tc.mbar, 0), note=why)
+        b.emit("tc_fence", (), (), ("after",), note="the MMAs before this thread's reads of "
+                                                    "their result")
+
+    def tc_state(self) -> _Tc:
+        """The block's tcgen05 state, made at the first product (finish emits its setup)."""
+        if self.tc is None:
+            slot = self.buffer(("tmem",), "tmem", 16, "tensor memory: tcgen05.alloc writes "
+                               "the columns' address here")
+            mbar = self.buffer(("tc_mbar",), "mbar", 16, "two mbarriers: each warpgroup's "
+                               "tcgen05.commit arrives on one of them in turn when its MMAs "
+                               "complete", align=8)
+            self.tc = _Tc(slot, mbar, self.b.reg("u32", True), self.b.reg("u32", True))
+        return self.tc
+
+    def tmem_columns(self, v: Value, per: int) -> L.Reg:
+        """The tensor-memory address (lane 0) of the thread's warpgroup's tile of product v:
+        each product its own columns, `per` for each of its site's warpgroups."""
+        if v.uid not in self.tmem:
+            s = self.sites[v.uid]
+            self.tmem[v.uid] = sum(self.tmem_size(u) for u in self.tmem)
+            if self.tmem[v.uid] + per * s.warps_m * s.warps_n > TMEM_COLUMNS:
+                raise ScheduleError(
+                    f"the products' accumulators need more than the {TMEM_COLUMNS} columns of "
+                    f"tensor memory a block has ({per} f32 columns a warpgroup here)", v.span,
+                    hint="use smaller tiles")
+        b = self.b
+        group = b.op("shr", "u32", self.tid, _imm(log2(4 * self.target.wave)), top=True)
+        at = b.op("add", "u32", self.tc_state().base, _imm(self.tmem[v.uid]), top=True)
+        return b.op("add", "u32", at, b.op("mul", "u32", group, _imm(per), top=True), top=True,
+                    note=f"{self.note(v)}: the warpgroup's accumulator columns")
+
+    def tmem_size(self, uid: int) -> int:
+        """Columns product uid's accumulators take, all warpgroups together."""
+        s = self.sites[uid]
+        return self.chunk[s.m] // self.mx.m * self.chunk[s.n]
+
+    def tmem_lanes(self, v: Value) -> L.Operand:
+        """The thread's row of its warpgroup's tile in tensor memory: its warp's 32 lanes
+        (warp w reaches lanes 32 (w % 4) .. + 31 only, PTX ISA 9.1, 9.7.16.8.1), in the lane
+        field of an address (bits 16-31)."""
+        b, s = self.b, self.sites[v.uid]
+        per = self.tmem_size(v.uid) // (s.warps_m * s.warps_n)
+        warp = b.op("and", "u32", b.op("shr", "u32", self.tid, _imm(log2(self.target.wave)),
+                                       top=True), _imm(3), top=True)
+        lanes = b.op("shl", "u32", warp, _imm(16 + log2(self.target.wave)), top=True)
+        return b.op("add", "u32", self.tmem_columns(v, per), lanes, top=True)
+
+    def tmem_load(self, v: Value, into: list[L.Reg] | None = None, add: list | None = None,
+                  in_place: bool = False) -> list[L.Reg]:
+        """Product v's accumulator, the thread's row of it, read from tensor memory into
+        registers TMEM_CHUNK columns at a time (register r is column r: the site's register
+        order, kgen.lower.product_plan._site): into `into`'s registers, or new ones, or added
+        onto `add`'s (into them where in_place)."""
+        b = self.b
+        at = self.tmem_lanes(v)
+        n = self.tmem_size(v.uid) // (self.sites[v.uid].warps_m * self.sites[v.uid].warps_n)
+        out: list[L.Reg] = []
+        for c0 in range(0, n, TMEM_CHUNK):
+            w = min(TMEM_CHUNK, n - c0)
+            regs = into[c0:c0 + w] if into is not None else \
+                [b.reg("f32", False) for _ in range(w)]
+            b.emit("tmem_ld", tuple(regs), (b.op("add", "u32", at, _imm(c0)),), (w,),
+                   note=f"{self.note(v)}: accumulator columns {c0}..{c0 + w - 1}, a row a thread")
+            if add is None:
+                out += regs
+                continue
+            b.emit("tmem_wait_ld", (), (), note="the columns are in their registers")
+            out += self.added_onto(add[c0:c0 + w], regs, in_place,
+                                   "the product added onto its init")
+        if add is None:
+            b.emit("tmem_wait_ld", (), (), note="the accumulator is in its registers")
+        return out
+
+    def tmem_store(self, v: Value, init: dict) -> None:
+        """A loop's carried accumulator into product v's tensor memory before the loop, which
+        then accumulates there (tmem_accumulators): each warp its rows, then ordered before
+        the first MMA (tmem_sync)."""
+        b = self.b
+        at = self.tmem_lanes(v)
+        regs = [x if isinstance(x, L.Reg) else b.op("mov", "f32", x, uniform=False)
+                for x in (init[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes))]
+        for c0 in range(0, len(regs), TMEM_CHUNK):
+            b.emit("tmem_st", (), (b.op("add", "u32", at, _imm(c0)),
+                                   *regs[c0:c0 + TMEM_CHUNK]), (min(TMEM_CHUNK,
+                                                                    len(regs) - c0),),
+                   note=f"{self.note(v)}: the accumulator's start into tensor memory")
+        b.emit("tmem_wait_st", (), (), note="the stores done")
+        self.tmem_sync("the accumulator's start in tensor memory before the first MMA")
+
+    def tmem_sync(self, why: str) -> None:
+        """Orders tensor-memory accesses of every thread before those after it, across
+        threads: fence::before_thread_sync, a block barrier, fence::after_thread_sync."""
+        b = self.b
+        b.emit("tc_fence", (), (), ("before",))
+        b.emit("bar", (), (), (f"tensor memory: {why}",))
+        b.emit("tc_fence", (), (), ("after",))
+
+    def tmem_accumulators(self, s: ir.Loop) -> list[tuple[Value, int]]:
+        """The products of loop s that accumulate into tensor memory across it: (product, the
+        index of its carried value) for each carried `acc = acc + a @ b` that `accumulate`
+        lowers in place (the product read only there, acc read only by the sum, the sum only
+        as acc's next value), so no instruction of a step reads the sum's registers."""
+        out = []
+        for i, ((name, _), y) in enumerate(zip(s.carried, s.yields)):
+            if y.op != "add" or y.dtype != DType.f32:
+                continue
+            for j, p in enumerate(y.args):
+                c = y.args[1 - j]
+                if p.op == "matmul" and self.uses.get(p.uid) == 1 and c.axes == p.axes and \
+                        c.op == "carried" and c.attr("name") == name and \
+                        self.accumulates(c, y) is c and p.uid in self.sites:
+                    out.append((p, i))
+                    break
+        return out
+
+
+# tcgen05 .kind::f16 instruction descriptor fields (PTX ISA 9.1, 9.7.16.4.2, Table 42): D type
+# at bits 4-5 (f32: 1), A type at 7-9 and B type at 10-12 (f16: 0, bf16: 1), A and B major at
+# 15 and 16 (0 K-major, 1 MN-major), N >> 3 at 17-22, M >> 4 at 24-28; sparsity, saturation,
+# negation and the max shift left 0.
+_TC_AB_TYPE = {"f16": 0, "bf16": 1}
+
+
+def _instruction_descriptor(m: int, n: int, dtype: str, a_kmajor: bool, b_kmajor: bool) -> int:
+    if dtype not in _TC_AB_TYPE:
+        raise CompilerBug(f"tcgen05 .kind::f16 of operand type '{dtype}'")
+    ab = _TC_AB_TYPE[dtype]
+    return (1 << 4 | ab << 7 | ab << 10 | (0 if a_kmajor else 1) << 15
+            | (0 if b_kmajor else 1) << 16 | (n >> 3) << 17 | (m >> 4) << 24)

@@ -1,0 +1,231 @@
+"""The sm_100a GEMM end to end: tile products lowered to tcgen05.mma with accumulators in tensor
+memory, on the emulator (kgen.sim.ptx_tcgen05), its descriptors against the PTX ISA's tables,
+the barrier pass's view of the MMA's operand reads, and planted bugs the emulator refuses.
+
+The expected bits here are written out from the PTX ISA 9.1 (9.7.16.4.1 Table 40, the sm_100
+shared memory descriptor; 9.7.16.4.2 Table 42, the .kind::f16 instruction descriptor), not
+read from the compiler or the emulator, so a misreading the two shared would fail here.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import kgen.sim as sim
+from conftest import compile_text, example_source
+from kgen.cached import compile_cached
+from kgen.compiler import compile_source
+from kgen.errors import CompilerBug
+from kgen.lir import ops as L
+from kgen.lower.tcgen05 import _instruction_descriptor
+from kgen.lower.product_plan import WgmmaTile
+from kgen.passes.barriers import insert_barriers, verify_barriers
+from kgen.runtime.device import SimDevice
+from kgen.tools.run import make_inputs, poisoned_outputs
+from test_sm90a_gemm import _run, _source
+
+
+@pytest.mark.parametrize("layout,dtype", [("nn", "bf16"), ("nt", "bf16"), ("tn", "bf16"),
+                                          ("tt", "f16")])
+def test_tcgen05_kernel_matches_numpy_in_every_major_order(layout, dtype):
+    """Ragged M, N and K (a partial last K chunk after a whole one), A and B K- or MN-major
+    (the instruction descriptor's major bits, 15 and 16)."""
+    c = compile_text(_source(layout, dtype, "m: 128, n: 128, k: 64"), "sm_100a")
+    assert "tcgen05.mma.cta_group::1.kind::f16" in c.asm and "mma.sync" not in c.asm
+    res, checks = _run(c, {"M": 136, "N": 72, "K": 100})
+    assert all(chk.ok for chk in checks), checks
+
+
+def test_the_loop_accumulates_in_tensor_memory():
+    """`acc += a @ b` in the K loop: the accumulator goes into tensor memory once before the
+    loop (tcgen05.st), every MMA of the loop accumulates there (enable-input-d true), and it
+    comes back into registers once after it (tcgen05.ld): no tcgen05.ld inside the loop."""
+    c = compile_cached(example_source("gemm_bf16"), "sm_100a")
+    fn = c.functions[0]
+    loops = list(L.loops(fn.body))
+    assert loops
+    inside = {n.op for lp in loops for n in L.walk(lp.body)}
+    assert "tc_mma" in inside and "tmem_ld" not in inside and "tmem_st" not in inside
+    ops = [n.op for n in L.walk(fn.body)]
+    assert ops.index("tmem_st") < ops.index("tc_mma") < ops.index("tmem_ld")
+    assert ops[:4] == ["tid", "setp", "setp", "tmem_alloc"] and ops[-1] == "tmem_dealloc"
+    enables = {n.src[4].value for n in L.walk(fn.body) if n.op == "tc_mma"}
+    assert enables == {1}
+    text = c.text("schedule")
+    assert "tile products on tcgen05 m128nNk16" in text
+    assert "1 x 1 warpgroups, each tcgen05 m128n128k16 tiles" in text
+    assert "tensor memory: 128 columns (128 for accumulators), two mbarriers" in text
+
+
+def test_a_product_read_in_the_step_starts_from_zero_and_comes_back_each_step():
+    """A product whose result the step reads (not accumulated in place) starts from zero in
+    tensor memory (enable-input-d false on its first K step) and is read back after its
+    wait, each step."""
+    src = """kernel g(a: bf16[M, K], b: bf16[K, N], c: f32[M, N]) {
+  tile m: 128, n: 128, k: 64
+  acc = zeros(f32, m, n)
+  for kk in k {
+    acc = acc * 0.5 + a[m, kk] @ b[kk, n]
+  }
+  c[m, n] = acc
+}"""
+    c = compile_text(src, "sm_100a")
+    fn = c.functions[0]
+    inside = [n for lp in L.loops(fn.body) for n in L.walk(lp.body)]
+    assert any(n.op == "tmem_ld" for n in inside)
+    firsts = [n.src[4].value for n in inside if n.op == "tc_mma"][::4]
+    assert firsts and set(firsts) == {0}
+    res, checks = _run(c, {"M": 130, "N": 129, "K": 150})
+    assert all(chk.ok for chk in checks), checks
+
+
+def test_descriptors_are_the_ptx_tables():
+    # .kind::f16, D f32 (bits 4-5 = 1), A and B bf16 (7-9, 10-12 = 1), B MN-major (bit 16),
+    # N = 128 (17-22: 16), M = 128 (24-28: 8)
+    assert _instruction_descriptor(128, 128, "bf16", True, False) == \
+        (1 << 4) | (1 << 7) | (1 << 10) | (1 << 16) | (16 << 17) | (8 << 24)
+    # f16 (type 0), both K-major, N = 64
+    assert _instruction_descriptor(128, 64, "f16", True, True) == (1 << 4) | (8 << 17) | (8 << 24)
+    # a K-major 128-byte swizzled bf16 tile, 64 deep: SBO 1024 bytes (8 rows of 128), LBO
+    # 16 bytes (unused when swizzled), bits 46-48 0b001, layout 2 (128-byte swizzle) at 61-63
+    assert WgmmaTile(128, 64, True, 2).tcgen05_descriptor_bits == \
+        (2 << 61) | (1 << 46) | ((1024 >> 4) << 32) | ((16 >> 4) << 16)
+    # MN-major 64-byte rows (32 elements of M): LBO = 32 rows * 64 bytes, layout 4 (64-byte)
+    t = WgmmaTile(32, 64, False, 2)
+    assert t.tcgen05_descriptor_bits == \
+        (4 << 61) | (1 << 46) | ((512 >> 4) << 32) | (((64 * 64) >> 4) << 16)
+
+
+def test_the_emitted_ptx_has_the_blackwell_schedule_and_assembles_without_spills():
+    c = compile_source(example_source("gemm_bf16"), "sm_100a", stop="bin")
+    main = c.asm[c.asm.index(".entry gemm_bf16("):c.asm.index(".entry gemm_bf16_split(")]
+    for needle in ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32",
+                   "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned",
+                   "tcgen05.mma.cta_group::1.kind::f16",
+                   "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64",
+                   "mbarrier.try_wait.parity.shared::cta.b64",
+                   "tcgen05.st.sync.aligned.32x32b.x32.b32", "tcgen05.wait::st.sync.aligned",
+                   "tcgen05.ld.sync.aligned.32x32b.x32.b32", "tcgen05.wait::ld.sync.aligned",
+                   "tcgen05.fence::before_thread_sync", "tcgen05.fence::after_thread_sync",
+                   "tcgen05.dealloc.cta_group::1.sync.aligned.b32", "fence.proxy.async"):
+        assert needle in main, needle
+    assert "mma.sync" not in main
+    assert c.binary[:4] == b"\x7fELF"      # the assembler's verdict passed: no spills
+
+
+def _planted(pattern: str, count: int = 1, skip: int = 0, every: bool = False):
+    """gemm_bf16's sm_100a PTX without `count` lines from `skip` lines after the first line
+    matching `pattern` (every such line, `every`)."""
+    c = compile_cached(example_source("gemm_bf16"), "sm_100a")
+    lines = c.asm.split("\n")
+    hits = [i + skip for i, ln in enumerate(lines) if re.search(pattern, ln)]
+    drop = {i + j for i in (hits if every else hits[:1]) for j in range(count)}
+    c.asm = "\n".join(ln for i, ln in enumerate(lines) if i not in drop)
+    return c
+
+
+@pytest.mark.parametrize("pattern,count,skip,error", [
+    # the MMAs' commit: the mbarrier's phase never completes
+    (r"tcgen05\.commit", 1, 0, "BarrierDeadlock"),
+    # the fence after the barrier that follows the tensor-memory stores: the MMA issuer's
+    # accesses are not ordered after the other warps' tcgen05.st
+    (r"bar\.sync 0;.*the accumulator's start in tensor memory", 1, 1, "SharedMemoryRace"),
+])
+def test_planted_bugs_are_refused_by_the_emulator(pattern, count, skip, error):
+    c = _planted(pattern, count, skip)
+    sizes = {"M": 128, "N": 128, "K": 128}
+    k = c.kernels[0]
+    with pytest.raises(getattr(sim, error)):
+        SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
+                                            **poisoned_outputs(k, sizes)}, sizes)
+
+
+def test_a_step_that_does_not_wait_for_the_step_before_is_refused():
+    """Each step leaves its MMAs in flight and waits for the step before's (the try_wait and
+    its retry branch): without those waits the copies refill a stage an MMA may still read."""
+    c = _planted(r"try_wait.*products stay in flight", count=2, every=True)
+    sizes = {"M": 128, "N": 128, "K": 640}
+    k = c.kernels[0]
+    with pytest.raises(sim.SharedMemoryRace, match="may still be reading"):
+        SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
+                                            **poisoned_outputs(k, sizes)}, sizes)
+
+
+def test_the_steps_keep_one_commit_in_flight():
+    """In the K loop each step commits its MMAs and then waits for the step before's (keep 1:
+    kgen.passes.pipeline's retire of an in-flight consumer), alternating the two mbarriers."""
+    c = compile_cached(example_source("gemm_bf16"), "sm_100a")
+    loop = next(L.loops(c.functions[0].body))
+    ops = [(n.op, n.attr("keep") if n.op == "tc_wait" else None) for n in L.walk(loop.body)
+           if n.op in ("tc_commit", "tc_wait")]
+    assert ops[:2] == [("tc_commit", None), ("tc_wait", 1)], ops
+    assert ("tc_wait", 0) in ops          # a step past the end waits for all
+
+
+def test_a_missing_wait_ld_is_refused():
+    """Without tcgen05.wait::ld the loaded registers hold no value yet (the emulator's poison)
+    and the loads are still in flight when warp 0 frees the columns: refused there."""
+    c = compile_cached(example_source("gemm_bf16"), "sm_100a")
+    c.asm = "\n".join(ln for ln in c.asm.split("\n") if "tcgen05.wait::ld" not in ln)
+    sizes = {"M": 128, "N": 128, "K": 64}
+    k = c.kernels[0]
+    with pytest.raises(sim.EmulatorError, match="tcgen05.ld or st not waited for"):
+        SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
+                                            **poisoned_outputs(k, sizes)}, sizes)
+
+
+# The barrier pass: a tcgen05.mma reads its operand tiles (async proxy) until the tc_wait on the
+# mbarrier its commit arrives on.
+
+U = L.Imm(0, "u32")
+
+
+def _fn(*body):
+    bufs = (L.SharedBuffer("a", 0, 1024, "operand"), L.SharedBuffer("b", 1024, 1024, "operand"),
+            L.SharedBuffer("bar", 2048, 16, "mbarriers"))
+    return L.Function("k", (), tuple(body), 128, (), bufs)
+
+
+def _mma(buf="a"):
+    d, desc = L.Reg(1, "u32", True), L.Reg(2, "u64", True)
+    return L.Inst("tc_mma", (), (d, desc, desc, L.Imm(0, "u32"), L.Imm(0, "pred")),
+                  ("f16", "bf16", buf, buf), note=f"mma {buf}")
+
+
+def _st(buf="a"):
+    return L.Inst("st_shared", (), (U, U, L.Imm(1.0, "f32")), (buf,), note=f"write {buf}")
+
+
+def _commit_wait():
+    count = L.Reg(3, "u32", True)
+    return (L.Inst("tc_commit", (), (count,), ("bar",)),
+            L.Inst("tc_wait", (), (count,), ("bar", 0)))
+
+
+def test_a_write_while_a_tcgen05_mma_may_read_is_refused():
+    with pytest.raises(CompilerBug, match="may still read it"):
+        insert_barriers(_fn(_mma(), _commit_wait()[0], _st()))
+
+
+def test_the_wait_on_the_commit_retires_the_read():
+    out = insert_barriers(_fn(_st(), _mma(), *_commit_wait(), _st()))
+    ops = [n.op for n in out.body]
+    # the staged write fenced for the async proxy and ordered before the MMA; the MMA's read,
+    # retired by the wait, ordered before the next write
+    assert ops == ["st_shared", "fence_proxy_async", "bar", "tc_mma", "tc_commit", "tc_wait",
+                   "bar", "st_shared"], ops
+    verify_barriers(out)
+
+
+def test_a_wait_that_keeps_one_commit_retires_the_older_ones():
+    """Two commits in flight: a tc_wait keeping one retires the older (its tile may be written
+    after a barrier), not the newer."""
+    count = L.Reg(3, "u32", True)
+    body = (_mma("a"), L.Inst("tc_commit", (), (count,), ("bar",)), _mma("b"),
+            L.Inst("tc_commit", (), (count,), ("bar",)), L.Inst("tc_wait", (), (count,), ("bar", 1)))
+    out = insert_barriers(_fn(*body, _st("a")))
+    assert [n.op for n in out.body][-2:] == ["bar", "st_shared"]
+    with pytest.raises(CompilerBug, match="writes b while tc_mma b"):
+        insert_barriers(_fn(*body, _st("b")))
