@@ -15,7 +15,7 @@ in this list: `ptx_parse` (text to functions of instructions, and the reconverge
 comparison and conversion instructions), `ptx_memory` (ld/st global and shared, cp.async,
 ldmatrix, shfl), `ptx_sync` (bar, bra, ret, trap, mbarrier, TMA, fences, setmaxnreg, the wgmma
 fence and groups), `ptx_matrix` (mma.sync, wgmma.mma_async), `ptx_tcgen05` (sm_100a's tensor
-memory: tcgen05 alloc, ld, st, waits and fences; its kernels run warp by warp), and this
+memory: tcgen05 alloc, ld, st, waits, fences and the MMA; per warp in fused groups), and this
 module: the opcode table
 the families' rows make up, the warp and the launch. Each family module's docstring states its
 instructions' semantics.
@@ -132,6 +132,11 @@ _FUSED_KINDS = {
     _mbar_expect_tx: fused.SYNC, _mbar_try_wait: fused.SYNC, _fence_mbarrier_init: fused.SYNC,
     _fence_tensormap: fused.SYNC, _tma_load: fused.SYNC, _tma_store: fused.SYNC,
     _bulk_commit: fused.SYNC, _bulk_wait: fused.SYNC,
+    # tcgen05 (ptx_tcgen05): each warp's own lanes of tensor memory, its loads and stores in
+    # flight and its fences' epochs; an MMA and its commit are its issuing lanes', landed by
+    # the mbarrier wait that needs them (SYNC). Per warp, in the warp's program order, which
+    # the interleaving of a group's members does not change (ptx_fused, "Hopper").
+    **{build: fused.PER_WARP for build, _ in ptx_tcgen05.opcodes().values()},
 }
 
 
