@@ -703,10 +703,10 @@ def _tc_mma(w: _Writer, n: L.Inst) -> None:
 
 
 def _tc_pair(w: _Writer, n: L.Inst, i: str) -> str:
-    """[the mbarrier i % 2 of the pair at n's buffer] (8 bytes each): commit i's."""
+    """[the mbarrier i % C at n's buffer] (8 bytes each, C = TC_COMMIT_BARRIERS): commit i's."""
     buf = next(b for b in w.fn.shared if b.name == n.attr("buffer"))
     at, base = w.fresh("u32"), w.fresh("u32")
-    w.put(f"and.b32 {at}, {i}, 1;")
+    w.put(f"and.b32 {at}, {i}, {L.TC_COMMIT_BARRIERS - 1};")
     w.put(f"shl.b32 {at}, {at}, 3;")
     w.put(f"mov.u32 {base}, smem_{w.fn.name};")
     w.put(f"add.u32 {at}, {base}, {at};")
@@ -714,7 +714,7 @@ def _tc_pair(w: _Writer, n: L.Inst, i: str) -> str:
 
 
 def _tc_commit(w: _Writer, n: L.Inst) -> None:
-    """Commit number src[0] arrives on mbarrier src[0] % 2 of the pair (kgen.lir.ops). Its
+    """Commit number src[0] arrives on mbarrier src[0] % C of its buffer (kgen.lir.ops). Its
     shared::cta address is a valid shared::cluster one for the CTA itself (PTX ISA, "State
     spaces": the CTA's window lies inside its cluster's)."""
     at = _tc_pair(w, n, w.opnd(n.src[0]))
@@ -723,17 +723,20 @@ def _tc_commit(w: _Writer, n: L.Inst) -> None:
 
 
 def _tc_wait(w: _Writer, n: L.Inst) -> None:
-    """With src[0] commits made, the wait for commit i = src[0] - 1 - keep: parity (i / 2) % 2
-    of mbarrier i % 2 (kgen.lir.ops)."""
+    """With src[0] commits made, the wait for commit i = src[0] - 1 - keep: parity (i / C) % 2
+    of mbarrier i % C (kgen.lir.ops)."""
     i, parity = w.fresh("u32"), w.fresh("u32")
     w.put(f"sub.u32 {i}, {w.opnd(n.src[0])}, {1 + n.attr('keep')};", n.note)
     at = _tc_pair(w, n, i)
-    w.put(f"shr.u32 {parity}, {i}, 1;")
+    w.put(f"shr.u32 {parity}, {i}, {L.TC_COMMIT_BARRIERS.bit_length() - 1};")
     w.put(f"and.b32 {parity}, {parity}, 1;")
-    again, p = w.label("wait"), w.fresh("pred")
+    again, p, done = w.label("wait"), w.fresh("pred"), w.label("waited")
+    if n.pred is not None:          # a thread the guard leaves out skips the retry loop
+        w.put(f"@!{w.opnd(n.pred)} bra {done};")
     w.lines.append(f"{again}:")
-    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {at}, {parity};", n.note, n.pred)
+    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {at}, {parity};", n.note)
     w.put(f"@!{p} bra {again};")
+    w.lines.append(f"{done}:")
 
 
 _BLACKWELL = {

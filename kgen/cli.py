@@ -49,7 +49,7 @@ class _State:
 # did-you-mean, not a usage error.
 TARGET_CHOICES = (*TARGETS, "all")
 EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin", "timeline", "lir:lower", "lir:fold",
-                "lir:roles", "lir:pipeline", "lir:groups", "lir:dce", "lir:divide",
+                "lir:roles", "lir:tmem", "lir:pipeline", "lir:groups", "lir:dce", "lir:divide",
                 "lir:barriers")
 
 

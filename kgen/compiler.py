@@ -32,6 +32,7 @@ from .lower.split import split_reduction
 from .collector import paused as collector_paused
 from .source import Source
 from .passes.specialize import declines, warp_specialize
+from .passes.tensor_memory import place_tensor_memory
 from .passes.divide import divide_by_multiplying
 from .passes.wgmma_groups import merge_wgmma_groups
 from .target.occupancy import occupancy
@@ -583,6 +584,7 @@ def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:
 PASSES = (
     ("fold", L.fold_constant_branches),   # branches a specialised size settles
     ("roles", warp_specialize),           # Pipelined loops that ask for warp roles
+    ("tmem", place_tensor_memory),        # tcgen05's tensor memory around the whole body
     ("pipeline", pipeline_loops),         # every other Pipelined loop
     ("groups", merge_wgmma_groups),       # back-to-back independent products: one wgmma group
     ("dce", L.eliminate_dead_code),

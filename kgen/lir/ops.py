@@ -197,13 +197,13 @@ sm_100a only (tcgen05: PTX ISA 9.1, 9.7.16; kgen.sim.ptx_tcgen05 models each):
                                               until the commit that tracks it completes
     tc_commit   () <- i u                     attrs (buffer,)   commit number i (the commits
                                               made before it): the issuing thread's MMAs so far
-                                              arrive (once) on mbarrier i % 2 of the pair at
-                                              buffer (8 bytes each) when they complete, which
-                                              completes its phase i / 2
+                                              arrive (once) on mbarrier i % C of the C =
+                                              TC_COMMIT_BARRIERS at buffer (8 bytes each) when
+                                              they complete, which completes its phase i / C
     tc_wait     () <- n u                     attrs (buffer, keep)   with n commits made, waits
-                                              for commit n - 1 - keep (the phase (i / 2) % 2 of
-                                              mbarrier i % 2; i = -1, before the first, asks a
-                                              fresh mbarrier 1 for parity 1, which passes): after
+                                              for commit i = n - 1 - keep (parity (i / C) % 2 of
+                                              mbarrier i % C; i < 0, before the first, asks a
+                                              fresh mbarrier for parity 1, which passes): after
                                               it that commit's and every earlier MMA's results
                                               are in tensor memory and their operand reads done;
                                               the `keep` newest commits may still be in flight
@@ -553,6 +553,31 @@ class Split:
     workspace: tuple[tuple[str, str, tuple[str | int, ...]], ...]
 
 
+# The mbarriers tcgen05 commits arrive on in turn (tc_commit, tc_wait): a parity wait tells a
+# barrier's phases apart by parity only (PTX ISA, "mbarrier.test_wait/try_wait"), so the commit a
+# wait means must be the oldest one in flight on its barrier: with up to C - 1 newer commits in
+# flight (a step's products, `keep`), each on another of C barriers, it is.
+TC_COMMIT_BARRIERS = 4
+
+
+@dataclass(frozen=True)
+class TensorMemory:
+    """A tcgen05 function's tensor memory (kgen.lower.tcgen05), which kgen.passes.tensor_memory
+    allocates before the whole body (warp roles included: their split comes first) and frees
+    after it: `cols` columns (`used` of them the accumulators'), whose address tcgen05.alloc
+    writes to shared buffer `slot` and every thread reads into `base`; the TC_COMMIT_BARRIERS
+    mbarriers at `mbar` the products' commits arrive on (`issuers` arrivals a phase), `commits` counting
+    them; `wave` the threads of warp 0, which allocates."""
+    cols: int
+    used: int
+    slot: str
+    mbar: str
+    issuers: int
+    base: "Reg"
+    commits: "Reg"
+    wave: int
+
+
 @dataclass(frozen=True)
 class Function:
     name: str
@@ -585,6 +610,8 @@ class Function:
     # CTAs per thread-block cluster along x (PTX `.reqnctapercluster N, 1, 1`): the launch's
     # x is a whole number of clusters (grid_dims rounds it up; the extra blocks own no tile).
     cluster: int = 1
+    # tcgen05: the tensor memory kgen.passes.tensor_memory sets up around the body (None: none)
+    tensor_memory: TensorMemory | None = None
 
     @property
     def shared_bytes(self) -> int:

@@ -60,7 +60,9 @@ _ROWS = [
     *_row("warp_reduce", attrs=("kind", "type"), srcs=(1, 1)),
     *_row("shfl_xor", attrs=("mask",), srcs=(1, 1)),
     *_row("shfl_idx", srcs=(2, 2)),
-    *_row("bar", attrs=("reason",), **_NONE, effect=True),
+    # scope "here": the threads that run it (kgen.passes.barriers: inside a warp role, that
+    # role's named barrier); else the block's
+    *_row("bar", attrs=("reason", "scope"), required=1, **_NONE, effect=True),
     # NVIDIA: cp.async
     *_row("cp_async", attrs=("buffer", "bytes", "group"), dsts=(0, 0), srcs=(4, 4), effect=True,
           buffers=("buffer",), group="group"),

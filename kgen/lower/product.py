@@ -345,15 +345,13 @@ class _Products(_Tcgen05, _Tiles):
             self.stream_buffers.update(st.buffer for st in streams)
         in_tmem = self.tmem_accumulators(s) if self.mx.tensor_memory else []
         for v, i in in_tmem:
-            self.tmem_held[v.uid] = s.carried[i][0]
-            self.tmem_store(v, self.value(s.carried[i][1], ctx))
+            self.tmem_begin(v, s.carried[i][1], ctx)
         super().loop(s, ctx)
         if in_tmem:         # the last step's MMAs, which it may have left in flight
-            self.tc_wait("the loop's last MMAs are done")
+            self.tc_drained()
         for v, i in in_tmem:
             regs = ctx.memo[self.key_of(s.results[i])]
-            self.tmem_load(v, [regs[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes)])
-            del self.tmem_held[v.uid]
+            self.tmem_end(v, [regs[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes)])
         self.loop_streams.pop(s.var, None)
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.

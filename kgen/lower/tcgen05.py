@@ -38,8 +38,9 @@ TMEM_COLUMNS = 512
 @dataclass(frozen=True)
 class _Tc:
     """A tcgen05 kernel's block-wide state (Matrix.tensor_memory): the shared slot tcgen05.alloc
-    writes the tensor-memory address to, the two mbarriers the products' commits arrive on in
-    turn (one arrival per issuing warpgroup: commit i on mbarrier i % 2, its phase i / 2), and
+    writes the tensor-memory address to, the mbarriers the products' commits arrive on in turn
+    (one arrival per issuing warpgroup: commit i on mbarrier i % C, its phase i / C, C =
+    L.TC_COMMIT_BARRIERS), and
     the registers that hold the address (read once, after the allocation) and the number of
     commits made so far (wait_for: which mbarrier and parity a commit completes)."""
     slot: str
@@ -68,6 +69,12 @@ class _Tcgen05:
         tiles = self.descriptor_tiles(v, ctx)
         tc = self.tc_state()
         keep = in_place and v.uid in self.tmem_held
+        # A loop's zero start: its first MMA writes D (enable-input-d false), every later one
+        # adds (tmem_begin's flag, a register every thread holds alike).
+        flag = self.tmem_held.get(v.uid) if keep else None
+        started = None if flag is None else \
+            b.op("setp", "pred", flag, _imm(0), attrs=("ne", "u32"),
+                 note="an MMA has written the accumulator: add onto it")
         # Accumulating in place on streamed operands: nothing in the step reads the product
         # or writes its operand tiles, so its MMAs stay in flight past the step: each step
         # waits for the one before (the tensor cores work on this step's meanwhile), as
@@ -82,10 +89,7 @@ class _Tcgen05:
             # pattern across threads).
             self.tmem_sync("the warps' last reads of its tensor memory before the MMA "
                            "writes it again")
-        # (one thread a warpgroup: tid % 128 == 0)
-        first = b.op("and", "u32", self.tid, _imm(4 * self.target.wave - 1), top=True)
-        issuer = b.op("setp", "pred", first, _imm(0), attrs=("eq", "u32"), top=True,
-                      note="the warpgroup's MMA issuer")
+        issuer = self.tc_issuer()
         col = self.tmem_columns(v, mt_n * nt_n * ni)
         bases = {role: self.descriptor_base(buf, tile, s, role)
                  for role, (buf, tile) in tiles.items()}
@@ -97,9 +101,14 @@ class _Tcgen05:
                     d = b.op("add", "u32", col, _imm((mt * nt_n + nt) * ni))
                     da = self.descriptor(bases["m"], atile, mt * mx.m, ks * mx.k, "A", ks)
                     db = self.descriptor(bases["n"], btile, nt * ni, ks * mx.k, "B", ks)
-                    enable = L.Imm(1 if keep or ks else 0, "pred")
+                    # enable-input-d: add onto D after the first K step, and from the first
+                    # onto a loop's accumulator once written (or stored), else D = A B
+                    enable = L.Imm(1, "pred") if ks else started if started is not None else \
+                        L.Imm(int(keep), "pred")
                     b.emit("tc_mma", (), (d, da, db, L.Imm(idesc, "u32"), enable),
                            ("f16", dtype, abuf, bbuf), pred=issuer, note=note)
+        if flag is not None:
+            b.emit("mov", (flag,), (_imm(1),), note="the accumulator is written")
         b.emit("tc_commit", (), (tc.commits,), (tc.mbar,), pred=issuer,
                note="the warpgroup's MMAs arrive on their mbarrier when complete")
         b.emit("add", (tc.commits,), (tc.commits, _imm(1)), note="commits made")
@@ -116,50 +125,30 @@ class _Tcgen05:
         return self.result(v, self.tmem_load(v, add=start, in_place=in_place))
 
     def tc_setup(self, fn: L.Function) -> L.Function:
-        """fn with its tensor memory allocated first and freed last: warp 0 allocates the
-        products' columns (a power of two, PTX ISA 9.1, 9.7.16.7.1) and gives up the right to
-        allocate more (relinquish_alloc_permit, so a CTA waiting to allocate is not held up);
-        thread 0 initialises the commits' mbarrier (an arrival per warpgroup); a fenced
-        barrier publishes both, and every thread reads the address. At the end, after every
-        warp's last tcgen05.ld (fenced barrier, 9.7.16.6.4), warp 0 frees the columns, as a
-        CTA must before it exits (9.7.16.7.1)."""
+        """fn with its tensor memory described (L.TensorMemory) for kgen.passes.tensor_memory,
+        which allocates it around the whole body: the products' columns, a power of two
+        (PTX ISA 9.1, 9.7.16.7.1), and the commits' mbarriers, one arrival per warpgroup that
+        issues (the block's warpgroups; a producer warpgroup of warp roles issues none)."""
         tc = self.tc
         used = sum(self.tmem_size(u) for u in self.tmem)
         cols = max(32, 1 << (used - 1).bit_length())
-        units = self.plan.threads // (4 * self.target.wave)
-        u = _imm
-        tid, warp0, thread0 = (self.b.reg("u32", False), self.b.reg("pred", False),
-                               self.b.reg("pred", False))
-
-        def synced(why: str) -> list:
-            return [L.Inst("tc_fence", (), (), ("before",)),
-                    L.Inst("bar", (), (), (f"tensor memory: {why}",)),
-                    L.Inst("tc_fence", (), (), ("after",))]
-        head = [L.Inst("tid", (tid,), ()),
-                L.Inst("setp", (warp0,), (tid, u(self.target.wave)), ("lt", "u32")),
-                L.Inst("setp", (thread0,), (tid, u(0)), ("eq", "u32")),
-                L.Inst("tmem_alloc", (), (u(0), u(0)), (tc.slot, cols), warp0,
-                       f"warp 0: {cols} columns of tensor memory for {used} accumulator "
-                       "columns"),
-                L.Inst("tmem_relinquish", (), (), (), warp0, "no further allocation"),
-                *(L.Inst("mbar_init", (), (u(0), u(8 * i)), (tc.mbar, units), thread0,
-                         f"the MMAs' mbarrier {i}: {units} commit(s) a phase")
-                  for i in range(2)),
-                L.Inst("fence_mbar_init", (), (), (), thread0),
-                *synced("the allocation and the mbarrier before their use"),
-                L.Inst("ld_shared", (tc.base,), (u(0), u(0)), (tc.slot,),
-                       note="the tensor-memory address"),
-                L.Inst("mov", (tc.commits,), (u(0),), note="no commit yet")]
-        tail = [*synced("every warp's last read before the columns are freed"),
-                L.Inst("tmem_dealloc", (), (tc.base,), (cols,), warp0,
-                       "warp 0 frees the tensor memory before the CTA exits")]
-        return replace(fn, body=(*head, *fn.body, *tail),
+        record = L.TensorMemory(cols, used, tc.slot, tc.mbar,
+                                self.plan.threads // (4 * self.target.wave), tc.base,
+                                tc.commits, self.target.wave)
+        return replace(fn, tensor_memory=record,
                        header=fn.header + (f"  tensor memory: {cols} columns ({used} for "
-                                           "accumulators), two mbarriers for the MMAs' "
-                                           "commits in turn",))
+                                           f"accumulators), {L.TC_COMMIT_BARRIERS} "
+                                           "mbarriers for the MMAs' commits in turn",))
+
+    def tc_issuer(self) -> L.Reg:
+        """The MMA issuer of the thread's warpgroup (tid % 128 == 0)."""
+        b = self.b
+        first = b.op("and", "u32", self.tid, _imm(4 * self.target.wave - 1), top=True)
+        return b.op("setp", "pred", first, _imm(0), attrs=("eq", "u32"), top=True,
+                    note="the warpgroup's MMA issuer")
 
     def tc_wait(self, why: str) -> None:
-        """Waits for the last commit made (kgen.lir.ops's tc_wait: which mbarrier of the pair
+        """Waits for the last commit made (kgen.lir.ops's tc_wait: which of the mbarriers
         and which parity), then orders the thread's tensor-memory accesses after the MMAs'
         (fence::after_thread_sync, PTX ISA 9.1, 9.7.16.6.4)."""
         b, tc = self.b, self.tc_state()
@@ -167,12 +156,24 @@ class _Tcgen05:
         b.emit("tc_fence", (), (), ("after",), note="the MMAs before this thread's reads of "
                                                     "their result")
 
+    def tc_drained(self) -> None:
+        """After a loop whose MMAs may be in flight: the issuer waits for the last of them,
+        then every thread reads tensor memory after it (tmem_sync). Only the issuer waits: a
+        thread not held back by a barrier may be two commits ahead of the mbarrier, or
+        behind it, and a parity wait would take another phase for the one it means (PTX ISA,
+        "mbarrier.test_wait/try_wait" tells phases apart by parity only)."""
+        b, tc = self.b, self.tc_state()
+        b.emit("tc_wait", (), (tc.commits,), (tc.mbar, 0), self.tc_issuer(),
+               note="the loop's last MMAs are done")
+        self.tmem_sync("the loop's MMAs, waited for by their issuer, before the reads")
+
     def tc_state(self) -> _Tc:
         """The block's tcgen05 state, made at the first product (finish emits its setup)."""
         if self.tc is None:
             slot = self.buffer(("tmem",), "tmem", 16, "tensor memory: tcgen05.alloc writes "
                                "the columns' address here")
-            mbar = self.buffer(("tc_mbar",), "mbar", 16, "two mbarriers: each warpgroup's "
+            mbar = self.buffer(("tc_mbar",), "mbar", 8 * L.TC_COMMIT_BARRIERS,
+                               f"{L.TC_COMMIT_BARRIERS} mbarriers: each warpgroup's "
                                "tcgen05.commit arrives on one of them in turn when its MMAs "
                                "complete", align=8)
             self.tc = _Tc(slot, mbar, self.b.reg("u32", True), self.b.reg("u32", True))
@@ -237,6 +238,38 @@ class _Tcgen05:
             b.emit("tmem_wait_ld", (), (), note="the accumulator is in its registers")
         return out
 
+    def tmem_begin(self, v: Value, start: Value, ctx: _Ctx) -> None:
+        """Product v accumulates into tensor memory across its loop from `start`: a zero start
+        needs no store, only a flag the first MMA clears (enable-input-d false writes D =
+        A B, PTX ISA 9.1, 9.7.16.10.9), any other is stored there first (tmem_store)."""
+        if start.op == "const" and float(start.attr("value")) == 0.0:
+            flag = self.b.reg("u32", True)
+            self.b.emit("mov", (flag,), (_imm(0),), note=f"{self.note(v)}: no MMA has written "
+                                                         "the accumulator yet")
+            self.tmem_held[v.uid] = flag
+            return
+        self.tmem_held[v.uid] = None
+        self.tmem_store(v, self.value(start, ctx))
+
+    def tmem_end(self, v: Value, regs: list[L.Reg]) -> None:
+        """After the loop (and the wait for its last MMAs): the accumulator into the loop's
+        carried registers; a zero start no MMA wrote (no step ran) gives zeros."""
+        flag = self.tmem_held.pop(v.uid)
+        if flag is None:
+            self.tmem_load(v, regs)
+            return
+        b = self.b
+        ran = b.op("setp", "pred", flag, _imm(0), attrs=("ne", "u32"))
+        b.open()
+        self.tmem_load(v, regs)
+        then = b.close()
+        b.open()
+        for r in regs:
+            b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="no step ran: the zero start")
+        zero = b.close()
+        b.blocks[-1].append(L.If(ran, then, zero, note=f"{self.note(v)}: the accumulator, "
+                                 "if an MMA wrote it"))
+
     def tmem_store(self, v: Value, init: dict) -> None:
         """A loop's carried accumulator into product v's tensor memory before the loop, which
         then accumulates there (tmem_accumulators): each warp its rows, then ordered before
@@ -258,7 +291,7 @@ class _Tcgen05:
         threads: fence::before_thread_sync, a block barrier, fence::after_thread_sync."""
         b = self.b
         b.emit("tc_fence", (), (), ("before",))
-        b.emit("bar", (), (), (f"tensor memory: {why}",))
+        b.emit("bar", (), (), (f"tensor memory: {why}", "here"))
         b.emit("tc_fence", (), (), ("after",))
 
     def tmem_accumulators(self, s: ir.Loop) -> list[tuple[Value, int]]:

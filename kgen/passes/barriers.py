@@ -395,7 +395,7 @@ def _role_accesses(nodes) -> list[Access]:
         return hit[1]
     out = []
     for n in L.walk(nodes):
-        if n.op == "bar":
+        if n.op == "bar" and n.attr("scope") != "here":
             raise CompilerBug(f"a block barrier inside a warp role ({n.attr('reason')})")
         out += _accesses(n)
     if key is not None:
@@ -482,7 +482,7 @@ def _barrier(role: _Role | None, why: str) -> L.Inst:
 def _is_barrier(n: L.Inst, role: _Role | None) -> bool:
     """Whether n orders shared memory for the threads of `role` (None: the block); a barrier
     of the wrong kind there is a compiler bug (the other threads never reach it)."""
-    if n.op == "bar" and role is not None:
+    if n.op == "bar" and role is not None and n.attr("scope") != "here":
         raise CompilerBug(f"a block barrier inside a warp role ({n.attr('reason')}): the other "
                           "role never reaches it")
     if n.op == "bar_named" and (role is None or (n.attr("id"), n.attr("threads")) !=
@@ -633,7 +633,10 @@ class _Inserter:
             out: list[L.Node] = []     # what goes before n
             new = n                    # what n becomes
             if type(n) is L.Inst:
-                pending = self.inst(n, out, pending, role, ahead)
+                if n.op == "bar" and role is not None:
+                    # a barrier of the threads that run it: inside a role, the role's own
+                    new = _barrier(role, n.attr("reason"))
+                pending = self.inst(new, out, pending, role, ahead)
             elif type(n) is L.If and n.scope == "warp":
                 new, pending = self.warp_roles(n, out, pending, role, ahead)
             elif type(n) is L.If:

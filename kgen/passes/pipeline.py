@@ -156,10 +156,10 @@ def as_loop(n: L.Pipelined) -> L.Loop:
 def in_flight(consume) -> bool:
     """Whether consume ends with matrix groups in flight (committed, no wait for all of them
     after): an asynchronous consumer."""
-    return _open_commit(consume) is not None
+    return open_commit(consume) is not None
 
 
-def _open_commit(consume) -> L.Inst | None:
+def open_commit(consume) -> L.Inst | None:
     """The last commit of consume's matrix groups still in flight at its end (wgmma_commit,
     or tcgen05's tc_commit), None where a wait retires every group after it."""
     open_ = None
@@ -172,13 +172,15 @@ def _open_commit(consume) -> L.Inst | None:
     return open_
 
 
-def _retire(commit: L.Inst, keep: int, note: str) -> L.Inst:
+def retire(commit: L.Inst, keep: int, note: str, issuer: bool = False) -> L.Inst:
     """The wait that leaves the `keep` newest of commit's kind of groups in flight: wgmma's
     wait_group, or tcgen05's wait on the mbarrier of the commit `keep` before the last
-    (counted by the commit's count register, kgen.lir.ops)."""
+    (counted by the commit's count register, kgen.lir.ops); `issuer`: by the committing
+    thread alone (the commit's guard)."""
     if commit.op == "wgmma_commit":
         return L.Inst("wgmma_wait", (), (), (keep,), note=note)
-    return L.Inst("tc_wait", (), commit.src, (commit.attr("buffer"), keep), note=note)
+    return L.Inst("tc_wait", (), commit.src, (commit.attr("buffer"), keep),
+                  commit.pred if issuer else None, note)
 
 
 def pipelined_nodes(nodes):
@@ -435,7 +437,7 @@ class _Pass:
         # A consume that leaves its products in flight (module doc, "cp.async") keeps one
         # more slot busy: the copies run one step less ahead. With two slots there is no
         # room for that, and each step waits for its products.
-        commit = _open_commit(n.consume) if proto.groups else None
+        commit = open_commit(n.consume) if proto.groups else None
         lag = int(commit is not None)
         settle = lag and S < 3
         lag = 0 if settle else lag
@@ -456,7 +458,7 @@ class _Pass:
                                 produce_local)
             work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
             if lag or settle:
-                work = (*work, _retire(commit, lag, note=(
+                work = (*work, retire(commit, lag, note=(
                     f"step {j}'s products stay in flight; the step before's retire, so its "
                     f"stage is refilled after the next barrier" if lag else
                     "two stages: the products retire before their stage is refilled")))
@@ -474,7 +476,7 @@ class _Pass:
             body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
             # A step past the end issues no products; its copies (zeros) may refill the
             # stage the last products read, so those retire there.
-            past = (_retire(commit, 0, "past the end: the last products retire"),) \
+            past = (retire(commit, 0, "past the end: the last products retire"),) \
                 if lag else ()
             body.append(L.If(live, tuple(work), past, note=f"step {j} of the unrolled {S}"))
         title = f"{S}-stage {proto.name} pipeline" + (
@@ -487,7 +489,7 @@ class _Pass:
             out.append(L.Inst("cp_async_wait", (), (), (0,),
                               note="drain: nothing left in flight"))
         if lag:
-            out.append(_retire(commit, 0, "drain: the last products are in " + (
+            out.append(retire(commit, 0, "drain: the last products are in " + (
                 "their registers" if commit.op == "wgmma_commit" else "tensor memory")))
         return out
 

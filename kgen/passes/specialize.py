@@ -94,7 +94,7 @@ from dataclasses import dataclass, replace
 
 from ..lir import ops as L
 from ..errors import CompilerBug
-from .pipeline import in_flight, pipelined_nodes
+from .pipeline import in_flight, open_commit, pipelined_nodes, retire
 
 WARPGROUP = 128
 _RING_ALIGN = 1024
@@ -632,8 +632,8 @@ class _Rewrite:
                    team.phase, lambda s, phase: self.consume_turn(s, phase, team.lead),
                    peel=id(p) in team.rotations and team.peel)
         if team.asynchronous:
-            out.append(L.Inst("wgmma_wait", (), (), (0,),
-                              note="the last iteration's products are done"))
+            out.append(retire(open_commit(p.consume), 0,
+                              "the last iteration's products are done", issuer=True))
             if team.phase is not None and id(p) not in team.rotations:
                 self.release_last(out, p, team.lead)
         return out
@@ -721,9 +721,15 @@ class _Rewrite:
         # commits a group per product (each with its own fence: kgen.lower.product), so it
         # keeps that many: with two (swiglu's x w1 and x w3) a wait of 1 also retired this
         # step's first product.
-        groups = sum(1 for x in L.walk(out) if x.op == "wgmma_commit")
-        out.append(L.Inst("wgmma_wait", (), (), (max(groups, 1),),
-                          note="the previous iteration's products are done"))
+        # A tcgen05 step's MMAs are one thread's (its warpgroup's issuer), and only it waits
+        # for them: its arrival, after that wait, is the one the slot's EMPTY phase lacks last,
+        # so the producer refills the slot after the MMAs read it. (A warp that waited too,
+        # with no barrier to hold it back, could fall two commits behind the issuer, and a
+        # parity wait would then take the phase after the one it means: PTX ISA,
+        # "mbarrier.test_wait/try_wait" tells phases apart by parity only.)
+        commits = [x for x in L.walk(out) if x.op in ("wgmma_commit", "tc_commit")]
+        out.append(retire(commits[-1], max(len(commits), 1),
+                          "the previous iteration's products are done", issuer=True))
         prev = (s - 1) % p.stages
         arrive = self.release_all(self.rings, prev, lead)
         if s:
@@ -1040,6 +1046,16 @@ def _rotation(consume, rings) -> _Rotation | None:
     return _Rotation(tuple(head), tuple(product), tuple(early), tuple(late), frozenset(reads))
 
 
+# The asynchronous matrix instructions (wgmma's, tcgen05's), read until a wait for all retires
+# them (_waits_all).
+_MATRIX = frozenset(("wgmma", "wgmma_rs", "tc_mma"))
+
+
+def _waits_all(n: L.Inst) -> bool:
+    return n.op == "wgmma_wait" and n.attr("n") == 0 or \
+        n.op == "tc_wait" and n.attr("keep") == 0
+
+
 def _retired(work, reads: list) -> list:
     """reads (the rings each node of work reads) with a ring read by a wgmma also counted
     as read up to the node that holds the next wgmma_wait 0 (where the read ends)."""
@@ -1048,19 +1064,18 @@ def _retired(work, reads: list) -> list:
     for j, n in enumerate(work):
         out[j] |= pending
         if type(n) is L.Inst:        # most of a step: the loop below for one instruction
-            if n.op in ("wgmma", "wgmma_rs"):
+            if n.op in _MATRIX:
                 pending |= reads[j]
-            elif n.op == "wgmma_wait" and n.attr("n") == 0:
+            elif _waits_all(n):
                 pending = set()
             continue
         insts = list(L.walk((n,)))
-        # the index of the node's last wgmma: a wait_group 0 after it ends every read
-        last = max((i for i, x in enumerate(insts) if x.op in ("wgmma", "wgmma_rs")),
-                   default=-1)
+        # the index of the node's last product: a wait for all after it ends every read
+        last = max((i for i, x in enumerate(insts) if x.op in _MATRIX), default=-1)
         for i, x in enumerate(insts):
-            if x.op in ("wgmma", "wgmma_rs"):
+            if x.op in _MATRIX:
                 pending |= reads[j]
-            elif x.op == "wgmma_wait" and i > last and x.attr("n") == 0:
+            elif i > last and _waits_all(x):
                 pending = set()
     return out
 

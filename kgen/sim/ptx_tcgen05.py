@@ -129,7 +129,7 @@ class _WarpState:
     """A warp's tcgen05 state: its lds waiting for wait::ld (destinations, values), the cells
     of its sts in flight until wait::st, the cells it accessed since its last
     fence::before_thread_sync (written, read), its clock at its last fence::after_thread_sync,
-    and each lane's MMAs that no commit has tracked yet."""
+    each lane's MMAs that no commit has tracked yet, and each lane's last commit."""
 
     def __init__(self, warps: int) -> None:
         self.loads: list = []
@@ -138,6 +138,7 @@ class _WarpState:
         self.read: list = []
         self.after = np.full(warps, -1, np.int64)
         self.mmas: dict[int, list] = {}     # lane -> its MMAs not yet performed, in order
+        self.commits: dict = {}             # lane -> its last Commit
 
 
 def _state(w) -> _WarpState:
@@ -523,16 +524,27 @@ class Mma:
 
 
 class Commit:
-    """One tcgen05.commit: the MMAs its thread had issued, and the mbarrier it arrives on once
-    they are done (in MBarrier.tmas, landed by Block.land_on as TMA copies are)."""
+    """One tcgen05.commit: the MMAs its thread had issued since its commit before (`prev`), and
+    the mbarrier it arrives on once they are done (in MBarrier.tmas, landed by Block.land_on as
+    TMA copies are). The mbarrier tracks the completion of all prior asynchronous tcgen05
+    operations of the thread (PTX ISA 9.1, 9.7.16.12.1), so landing a commit lands the thread's
+    earlier ones first, wherever they arrive: their MMAs are done by then too."""
 
-    __slots__ = ("where", "warp", "clock", "mmas", "bar", "tmem")
+    __slots__ = ("where", "warp", "clock", "mmas", "bar", "tmem", "prev", "landed")
 
-    def __init__(self, where, warp, clock, mmas, bar, tmem):
+    def __init__(self, where, warp, clock, mmas, bar, tmem, prev=None):
         self.where, self.warp, self.clock = where, warp, clock
         self.mmas, self.bar, self.tmem = mmas, bar, tmem
+        self.prev, self.landed = prev, False
 
     def land_in(self, block, why: str) -> None:
+        if self.landed:
+            return
+        self.landed = True
+        prev, self.prev = self.prev, None
+        if prev is not None and not prev.landed:
+            prev.bar.tmas.remove(prev)
+            prev.land_in(block, why)
         for op in self.mmas:
             op.perform(self.tmem, why)
         b = self.bar
@@ -608,8 +620,10 @@ def _commit(cx: _Compiler, pc: int, inst: _Inst):
             mmas = [op for op in st.mmas.pop(lane, []) if not op.done]
             for op in mmas:
                 _release(t.w_warp, t.w_epoch, op.cells, w.id, epoch, pending=False)
-            b.tmas.append(Commit(f"{where} (warp {w.id} lane {lane})", w.id,
-                                 w.smem.clock[w.id].copy(), mmas, b, t))
+            c = Commit(f"{where} (warp {w.id} lane {lane})", w.id, w.smem.clock[w.id].copy(),
+                       mmas, b, t, st.commits.get(lane))
+            st.commits[lane] = c
+            b.tmas.append(c)
         w.smem.clock[w.id, w.id] += 1       # a release: the warp starts a new epoch
     return h
 

@@ -240,9 +240,9 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
            fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",), clusters=8),
     # Blackwell: tile products of 128 rows a warpgroup on tcgen05.mma (M 128, accumulators in
-    # tensor memory: kgen.lower.product's product_tcgen05), fed by sm_80's cp.async streams into
-    # wgmma's swizzled tiles; smaller tiles take sm_80's mma.sync (docs/new_chips.md); wgmma is
-    # sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
+    # tensor memory: kgen.lower.tcgen05), fed by TMA from a producer warpgroup as on sm_90a
+    # (cp.async where a row pitch rules TMA out); smaller tiles take sm_80's mma.sync
+    # (docs/new_chips.md); wgmma is sm_90a's alone (PTX ISA, wgmma "Target ISA notes").
     # PTX ISA 8.6 is the first with sm_100a (ptxas 13.0 refuses .target sm_100a with
     # .version 8.5, and every tcgen05 instruction with plain sm_100); 8.8 the first with its
     # 256-bit global loads and stores (ld / st .v8.b32: ptxas 13 "requires PTX ISA .version
@@ -251,6 +251,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "cp.async", ptx_version="8.8", description="NVIDIA Blackwell (B200)",
            compute_capability=(10, 0), arch_specific=True,
            tile_products=("tcgen05.m128nNk16", "mma.m16n8k16"), stream_copy="cp.async",
+           stream_tma=True,
            max_vector_bits=256,
            max_shared_vector_bits=128, in_thread_reduction=16),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",

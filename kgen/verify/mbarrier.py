@@ -684,9 +684,10 @@ def _arrive_peer(r: _Run, n, regs, lanes, w, state):
 
 def _tc_key(r: _Run, n, regs, lanes, w, back: int) -> tuple:
     """(the mbarrier, the parity of its phase) of commit i = count - back, count the operand
-    (kgen.lir.ops's tc_commit and tc_wait: mbarrier i % 2 of the pair, phase i / 2)."""
+    (kgen.lir.ops's tc_commit and tc_wait: mbarrier i % C, phase i / C)."""
+    c = L.TC_COMMIT_BARRIERS
     i = (r.scalar(regs, n.src[0], lanes, "a commit count") - back) & 0xFFFFFFFF
-    return (w // r.nwarps, n.attr("buffer"), 8 * (i & 1)), (i >> 1) & 1
+    return (w // r.nwarps, n.attr("buffer"), 8 * (i % c)), (i // c) & 1
 
 
 def _tc_commit(r: _Run, n, regs, lanes, w, state):

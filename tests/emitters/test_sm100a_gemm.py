@@ -38,25 +38,32 @@ def test_tcgen05_kernel_matches_numpy_in_every_major_order(layout, dtype):
     assert all(chk.ok for chk in checks), checks
 
 
+def _consumer_loop(fn):
+    """The K loop that issues the MMAs (under warp roles, the consumers')."""
+    return next(lp for lp in L.loops(fn.body) if any(n.op == "tc_mma" for n in L.walk(lp.body)))
+
+
 def test_the_loop_accumulates_in_tensor_memory():
-    """`acc += a @ b` in the K loop: the accumulator goes into tensor memory once before the
-    loop (tcgen05.st), every MMA of the loop accumulates there (enable-input-d true), and it
-    comes back into registers once after it (tcgen05.ld): no tcgen05.ld inside the loop."""
+    """`acc += a @ b` from zeros in the K loop: the first MMA writes D (enable-input-d a flag
+    that is false until an MMA has run), every later one adds, and the accumulator comes back
+    into registers once after the loop (tcgen05.ld), after the issuer's wait and a barrier;
+    nothing is stored into tensor memory, and no tcgen05.ld is in the loop."""
     c = compile_cached(example_source("gemm_bf16"), "sm_100a")
     fn = c.functions[0]
-    loops = list(L.loops(fn.body))
-    assert loops
-    inside = {n.op for lp in loops for n in L.walk(lp.body)}
-    assert "tc_mma" in inside and "tmem_ld" not in inside and "tmem_st" not in inside
+    loop = _consumer_loop(fn)
+    inside = {n.op for n in L.walk(loop.body)}
+    assert "tmem_ld" not in inside and "tmem_st" not in inside
     ops = [n.op for n in L.walk(fn.body)]
-    assert ops.index("tmem_st") < ops.index("tc_mma") < ops.index("tmem_ld")
+    assert "tmem_st" not in ops and ops.index("tc_mma") < ops.index("tmem_ld")
     assert ops[:4] == ["tid", "setp", "setp", "tmem_alloc"] and ops[-1] == "tmem_dealloc"
-    enables = {n.src[4].value for n in L.walk(fn.body) if n.op == "tc_mma"}
-    assert enables == {1}
+    enables = [n.src[4] for n in L.walk(loop.body) if n.op == "tc_mma"]
+    assert all(isinstance(e, L.Reg) for e in enables[::4])
+    assert all(isinstance(e, L.Imm) and e.value == 1 for i, e in enumerate(enables) if i % 4)
     text = c.text("schedule")
     assert "tile products on tcgen05 m128nNk16" in text
-    assert "1 x 1 warpgroups, each tcgen05 m128n128k16 tiles" in text
-    assert "tensor memory: 128 columns (128 for accumulators), two mbarriers" in text
+    assert "1 x 2 warpgroups, each tcgen05 m128n64k16 tiles" in text
+    assert "tensor memory: 128 columns (128 for accumulators), 4 mbarriers" in text
+    assert "roles: the producer warpgroup (setmaxnreg.dec 40) streams 'a', 'b' by TMA" in text
 
 
 def test_a_product_read_in_the_step_starts_from_zero_and_comes_back_each_step():
@@ -99,19 +106,23 @@ def test_descriptors_are_the_ptx_tables():
 
 
 def test_the_emitted_ptx_has_the_blackwell_schedule_and_assembles_without_spills():
+    """The TMA kernel (a producer warpgroup, mbarrier rings) and its cp.async fallback for
+    row pitches TMA cannot take, both on tcgen05."""
     c = compile_source(example_source("gemm_bf16"), "sm_100a", stop="bin")
-    main = c.asm[c.asm.index(".entry gemm_bf16("):c.asm.index(".entry gemm_bf16_split(")]
+    main = c.asm[c.asm.index(".entry gemm_bf16("):c.asm.index(".entry gemm_bf16_fallback(")]
+    fallback = c.asm[c.asm.index(".entry gemm_bf16_fallback("):]
     for needle in ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32",
                    "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned",
                    "tcgen05.mma.cta_group::1.kind::f16",
                    "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64",
-                   "mbarrier.try_wait.parity.shared::cta.b64",
-                   "tcgen05.st.sync.aligned.32x32b.x32.b32", "tcgen05.wait::st.sync.aligned",
+                   "mbarrier.try_wait.parity.shared::cta.b64", "cp.async.bulk.tensor.2d",
+                   "setmaxnreg.dec.sync.aligned.u32 40",
                    "tcgen05.ld.sync.aligned.32x32b.x32.b32", "tcgen05.wait::ld.sync.aligned",
                    "tcgen05.fence::before_thread_sync", "tcgen05.fence::after_thread_sync",
-                   "tcgen05.dealloc.cta_group::1.sync.aligned.b32", "fence.proxy.async"):
+                   "tcgen05.dealloc.cta_group::1.sync.aligned.b32"):
         assert needle in main, needle
-    assert "mma.sync" not in main
+    assert "tcgen05.mma.cta_group::1.kind::f16" in fallback and "cp.async.cg" in fallback
+    assert "mma.sync" not in c.asm
     assert c.binary[:4] == b"\x7fELF"      # the assembler's verdict passed: no spills
 
 
@@ -129,12 +140,17 @@ def _planted(pattern: str, count: int = 1, skip: int = 0, every: bool = False):
 @pytest.mark.parametrize("pattern,count,skip,error", [
     # the MMAs' commit: the mbarrier's phase never completes
     (r"tcgen05\.commit", 1, 0, "BarrierDeadlock"),
-    # the fence after the barrier that follows the tensor-memory stores: the MMA issuer's
-    # accesses are not ordered after the other warps' tcgen05.st
-    (r"bar\.sync 0;.*the accumulator's start in tensor memory", 1, 1, "SharedMemoryRace"),
+    # the issuer's waits for the loop's last MMAs (each try_wait and its retry branch): the
+    # warps read tensor memory an MMA still writes
+    (r"try_wait.*(the last iteration's products|the loop's last MMAs) are done", 2, 0,
+     "EmulatorError"),
+    # the fence after the barrier that follows those waits: the readers' tcgen05.ld are not
+    # ordered after the MMAs
+    (r"bar.sync \d+, \d+;.*the loop's MMAs, waited for by their issuer", 1, 1,
+     "SharedMemoryRace"),
 ])
 def test_planted_bugs_are_refused_by_the_emulator(pattern, count, skip, error):
-    c = _planted(pattern, count, skip)
+    c = _planted(pattern, count, skip, every=True)
     sizes = {"M": 128, "N": 128, "K": 128}
     k = c.kernels[0]
     with pytest.raises(getattr(sim, error)):
@@ -143,9 +159,10 @@ def test_planted_bugs_are_refused_by_the_emulator(pattern, count, skip, error):
 
 
 def test_a_step_that_does_not_wait_for_the_step_before_is_refused():
-    """Each step leaves its MMAs in flight and waits for the step before's (the try_wait and
-    its retry branch): without those waits the copies refill a stage an MMA may still read."""
-    c = _planted(r"try_wait.*products stay in flight", count=2, every=True)
+    """Each step leaves its MMAs in flight; its issuer waits for the step before's (the
+    try_wait and its retry branch) before its warp releases that step's stage: without those
+    waits the producer refills a stage an MMA may still read."""
+    c = _planted(r"try_wait.*the previous iteration's products are done", count=2, every=True)
     sizes = {"M": 128, "N": 128, "K": 640}
     k = c.kernels[0]
     with pytest.raises(sim.SharedMemoryRace, match="may still be reading"):
@@ -153,15 +170,15 @@ def test_a_step_that_does_not_wait_for_the_step_before_is_refused():
                                             **poisoned_outputs(k, sizes)}, sizes)
 
 
-def test_the_steps_keep_one_commit_in_flight():
-    """In the K loop each step commits its MMAs and then waits for the step before's (keep 1:
-    kgen.passes.pipeline's retire of an in-flight consumer), alternating the two mbarriers."""
+def test_the_steps_keep_one_commit_in_flight_and_only_the_issuer_waits():
+    """In the K loop each step commits its MMAs and then its issuer alone waits for the step
+    before's (keep 1: kgen.passes.specialize's retire of an in-flight consumer), before the
+    warps release that step's stage. A warp that waited too could fall two commits behind the
+    mbarriers, where a parity wait means another phase (kgen.lir.ops, TC_COMMIT_BARRIERS)."""
     c = compile_cached(example_source("gemm_bf16"), "sm_100a")
-    loop = next(L.loops(c.functions[0].body))
-    ops = [(n.op, n.attr("keep") if n.op == "tc_wait" else None) for n in L.walk(loop.body)
-           if n.op in ("tc_commit", "tc_wait")]
-    assert ops[:2] == [("tc_commit", None), ("tc_wait", 1)], ops
-    assert ("tc_wait", 0) in ops          # a step past the end waits for all
+    waits = [n for n in L.walk(_consumer_loop(c.functions[0]).body) if n.op == "tc_wait"]
+    mma = next(n for n in L.walk(c.functions[0].body) if n.op == "tc_mma")
+    assert waits and all(n.attr("keep") == 1 and n.pred == mma.pred for n in waits)
 
 
 def test_a_missing_wait_ld_is_refused():

@@ -386,6 +386,24 @@ def test_a_missing_commit_leaves_the_epilogue_waiting_forever():
         run_mma(text)
 
 
+def test_a_commit_lands_the_threads_earlier_commits():
+    """tcgen05.commit's mbarrier tracks all prior asynchronous tcgen05 operations of the
+    thread (PTX ISA 9.1, 9.7.16.12.1): the first K step's MMA committed to a second mbarrier
+    nobody waits on is done once the last commit's phase completes, so D is readable then."""
+    text = mma_kernel(64, 2)
+    text = text.replace("\t.shared .align 8 .b64 mbar;", "\t.shared .align 8 .b64 mbar[2];")
+    text = text.replace("\t@%p2 mbarrier.init.shared::cta.b64 [%r4], 1;",
+                        "\t@%p2 mbarrier.init.shared::cta.b64 [%r4], 1;\n"
+                        "\t@%p2 mbarrier.init.shared::cta.b64 [%r4+8], 1;")
+    first = text.index("\ttcgen05.mma.")
+    end = text.index("\n", first) + 1
+    text = (text[:end] + "\ttcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster."
+            "b64 [%r4+8];\n" + text[end:])
+    assert text.count("tcgen05.commit") == 2
+    got, want = run_mma(text, 64, 2)
+    assert np.array_equal(got.view(np.uint32), want.view(np.uint32))
+
+
 def test_operands_written_by_st_shared_need_fence_proxy_async():
     with pytest.raises(SharedMemoryRace, match="async"):
         run_mma(mma_kernel(proxy=False))
