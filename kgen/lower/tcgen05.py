@@ -57,11 +57,13 @@ class _Tcgen05:
         """v = a @ b (+ init) on tcgen05.mma: both operands in wgmma's swizzled tiles in shared
         memory (streamed, staged once, or staged now; tcgen05 reads none from registers),
         read through sm_100 descriptors; one thread of each warpgroup issues the warpgroup's
-        MMAs into its columns of tensor memory and commits them to the block's mbarrier,
-        which every thread waits on. A product accumulated in place across its loop
-        (tmem_accumulators) stays in tensor memory, accumulating onto what is there; any
-        other starts from zero (enable-input-d false) and is read back into registers
-        (.32x32b: a thread a row), onto init's registers where there is an init."""
+        MMAs into its columns of tensor memory and commits them (to the commit mbarriers in
+        turn, L.TC_COMMIT_BARRIERS). A product accumulated in place across its loop
+        (tmem_accumulators) stays in tensor memory, accumulating onto what is there, and on
+        streamed operands stays in flight a step (its issuer waits for it a step later); any
+        other starts from zero (enable-input-d false), every thread waits for it, and it is
+        read back into registers (.32x32b: a thread a row), onto init's registers where there
+        is an init."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
         dtype = dtype_attr(av, bv)
@@ -112,8 +114,9 @@ class _Tcgen05:
         b.emit("tc_commit", (), (tc.commits,), (tc.mbar,), pred=issuer,
                note="the warpgroup's MMAs arrive on their mbarrier when complete")
         b.emit("add", (tc.commits,), (tc.commits, _imm(1)), note="commits made")
-        # In flight past the step: kgen.passes.pipeline retires it a step later (tc_wait
-        # keep 1 at the step's end, as wgmma_wait 1), and `loop` after the loop.
+        # In flight past the step: kgen.passes.pipeline (cp.async) or kgen.passes.specialize
+        # (TMA, warp roles) retires it a step later (tc_wait keep 1 at the step's end, as
+        # wgmma_wait 1), and `loop` after the loop (tc_drained).
         if not deferred:
             self.tc_wait("the products are in tensor memory, their operands read")
         keys = self.reg_keys(s.root, v.axes)
@@ -241,12 +244,17 @@ class _Tcgen05:
     def tmem_begin(self, v: Value, start: Value, ctx: _Ctx) -> None:
         """Product v accumulates into tensor memory across its loop from `start`: a zero start
         needs no store, only a flag the first MMA clears (enable-input-d false writes D =
-        A B, PTX ISA 9.1, 9.7.16.10.9), any other is stored there first (tmem_store)."""
+        A B, PTX ISA 9.1, 9.7.16.10.9), any other is stored there first (tmem_store); either
+        is ordered after every warp's earlier reads of the columns (tmem_sync)."""
         if start.op == "const" and float(start.attr("value")) == 0.0:
             flag = self.b.reg("u32", True)
             self.b.emit("mov", (flag,), (_imm(0),), note=f"{self.note(v)}: no MMA has written "
                                                          "the accumulator yet")
             self.tmem_held[v.uid] = flag
+            # A loop run again (a persistent program's next tile) rewrites columns the warps
+            # read after its last run: those reads first.
+            self.tmem_sync("the warps' reads of the accumulator's columns before the first "
+                           "MMA writes them")
             return
         self.tmem_held[v.uid] = None
         self.tmem_store(v, self.value(start, ctx))
