@@ -702,7 +702,7 @@ def _tc_mma(w: _Writer, n: L.Inst) -> None:
           f"{w.opnd(bdesc)}, {w.opnd(idesc)}, {enable_text};", n.note, n.pred)
 
 
-def _tc_pair(w: _Writer, n: L.Inst, i: str) -> str:
+def _tc_barrier(w: _Writer, n: L.Inst, i: str) -> str:
     """[the mbarrier i % C at n's buffer] (8 bytes each, C = TC_COMMIT_BARRIERS): commit i's."""
     buf = next(b for b in w.fn.shared if b.name == n.attr("buffer"))
     at, base = w.fresh("u32"), w.fresh("u32")
@@ -717,7 +717,7 @@ def _tc_commit(w: _Writer, n: L.Inst) -> None:
     """Commit number src[0] arrives on mbarrier src[0] % C of its buffer (kgen.lir.ops). Its
     shared::cta address is a valid shared::cluster one for the CTA itself (PTX ISA, "State
     spaces": the CTA's window lies inside its cluster's)."""
-    at = _tc_pair(w, n, w.opnd(n.src[0]))
+    at = _tc_barrier(w, n, w.opnd(n.src[0]))
     w.put(f"tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 {at};",
           n.note, n.pred)
 
@@ -727,7 +727,7 @@ def _tc_wait(w: _Writer, n: L.Inst) -> None:
     of mbarrier i % C (kgen.lir.ops)."""
     i, parity = w.fresh("u32"), w.fresh("u32")
     w.put(f"sub.u32 {i}, {w.opnd(n.src[0])}, {1 + n.attr('keep')};", n.note)
-    at = _tc_pair(w, n, i)
+    at = _tc_barrier(w, n, i)
     w.put(f"shr.u32 {parity}, {i}, {L.TC_COMMIT_BARRIERS.bit_length() - 1};")
     w.put(f"and.b32 {parity}, {parity}, 1;")
     again, p, done = w.label("wait"), w.fresh("pred"), w.label("waited")

@@ -556,7 +556,8 @@ class Split:
 # The mbarriers tcgen05 commits arrive on in turn (tc_commit, tc_wait): a parity wait tells a
 # barrier's phases apart by parity only (PTX ISA, "mbarrier.test_wait/try_wait"), so the commit a
 # wait means must be the oldest one in flight on its barrier: with up to C - 1 newer commits in
-# flight (a step's products, `keep`), each on another of C barriers, it is.
+# flight (a step's products, `keep`), each on another of C barriers, it is. A power of two: the
+# emitter finds the barrier and the phase with a mask and a shift.
 TC_COMMIT_BARRIERS = 4
 
 

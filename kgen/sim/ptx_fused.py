@@ -23,7 +23,9 @@ run once per block on its part of the group (`_parts`), and each block's barrier
 own warps. Blocks share nothing but global memory, whose accesses are lanewise.
 
 Kernels of whole-block barriers run fused (`plan`), sm_90a's wgmma, fence.proxy.async and
-setmaxnreg included; kernels with mbarriers, TMA copies or counted barriers (SYNC instructions)
+setmaxnreg included, and sm_100a's tcgen05 instructions (each per member warp: its lanes of
+tensor memory, its loads and stores in flight, its fences; an MMA is its issuing lane's, performed
+when the mbarrier wait that needs its commit lands it); kernels with mbarriers, TMA copies or counted barriers (SYNC instructions)
 run one block at a time under ptx_fused_waits' scheduler, whose units are these groups. Why the
 Hopper operations are sound fused, each run PER_WARP on its member's window:
 - wgmma.mma_async / commit_group / wait_group keep their state per warp (open and committed
