@@ -514,11 +514,21 @@ def _wait(w: _Writer, n: L.Inst) -> None:
     # (PTX ISA, "mbarrier.test_wait/try_wait": .acquire with .cta or .cluster; .cta alone
     # when omitted)
     sem = ".acquire.cluster" if n.attr("scope", "cta") == "cluster" else ""
-    again, p = w.label("wait"), w.fresh("pred")
+    _spin(w, _mbar(w, n), w.opnd(n.src[2]), n.note, n.pred, sem)
+
+
+def _spin(w: _Writer, at: str, parity: str, note: str, pred=None, sem: str = "") -> None:
+    """try_wait.parity on the mbarrier at `at`, again until its phase of that parity is done;
+    a thread `pred` leaves out skips the loop."""
+    again, p, done = w.label("wait"), w.fresh("pred"), None
+    if pred is not None:
+        done = w.label("waited")
+        w.put(f"@!{w.opnd(pred)} bra {done};")
     w.lines.append(f"{again}:")
-    w.put(f"mbarrier.try_wait.parity{sem}.shared::cta.b64 {p}, {_mbar(w, n)}, "
-          f"{w.opnd(n.src[2])};", n.note, n.pred)
+    w.put(f"mbarrier.try_wait.parity{sem}.shared::cta.b64 {p}, {at}, {parity};", note)
     w.put(f"@!{p} bra {again};")
+    if done is not None:
+        w.lines.append(f"{done}:")
 
 
 def _tma_store(w: _Writer, n: L.Inst) -> None:
@@ -730,13 +740,7 @@ def _tc_wait(w: _Writer, n: L.Inst) -> None:
     at = _tc_barrier(w, n, i)
     w.put(f"shr.u32 {parity}, {i}, {L.TC_COMMIT_BARRIERS.bit_length() - 1};")
     w.put(f"and.b32 {parity}, {parity}, 1;")
-    again, p, done = w.label("wait"), w.fresh("pred"), w.label("waited")
-    if n.pred is not None:          # a thread the guard leaves out skips the retry loop
-        w.put(f"@!{w.opnd(n.pred)} bra {done};")
-    w.lines.append(f"{again}:")
-    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {at}, {parity};", n.note)
-    w.put(f"@!{p} bra {again};")
-    w.lines.append(f"{done}:")
+    _spin(w, at, parity, n.note, n.pred)
 
 
 _BLACKWELL = {

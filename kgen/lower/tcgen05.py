@@ -24,6 +24,7 @@ from .builder import _Ctx
 from .layout import log2
 from .plan import _imm
 from .product_plan import dtype_attr
+from ..passes.tensor_memory import synced
 
 
 # tcgen05.ld / st .32x32b moves at most 128 columns an instruction (PTX ISA 9.1, 9.7.16.8.3:
@@ -92,7 +93,7 @@ class _Tcgen05:
             self.tmem_sync("the warps' last reads of its tensor memory before the MMA "
                            "writes it again")
         issuer = self.tc_issuer()
-        col = self.tmem_columns(v, mt_n * nt_n * ni)
+        col = self.tmem_columns(v)
         bases = {role: self.descriptor_base(buf, tile, s, role)
                  for role, (buf, tile) in tiles.items()}
         (abuf, atile), (bbuf, btile) = tiles["m"], tiles["n"]
@@ -182,13 +183,13 @@ class _Tcgen05:
             self.tc = _Tc(slot, mbar, self.b.reg("u32", True), self.b.reg("u32", True))
         return self.tc
 
-    def tmem_columns(self, v: Value, per: int) -> L.Reg:
+    def tmem_columns(self, v: Value) -> L.Reg:
         """The tensor-memory address (lane 0) of the thread's warpgroup's tile of product v:
-        each product its own columns, `per` for each of its site's warpgroups."""
+        each product its own columns, tmem_per of them for each of its site's warpgroups."""
+        per = self.tmem_per(v.uid)
         if v.uid not in self.tmem:
-            s = self.sites[v.uid]
             self.tmem[v.uid] = sum(self.tmem_size(u) for u in self.tmem)
-            if self.tmem[v.uid] + per * s.warps_m * s.warps_n > TMEM_COLUMNS:
+            if self.tmem[v.uid] + self.tmem_size(v.uid) > TMEM_COLUMNS:
                 raise ScheduleError(
                     f"the products' accumulators need more than the {TMEM_COLUMNS} columns of "
                     f"tensor memory a block has ({per} f32 columns a warpgroup here)", v.span,
@@ -204,16 +205,21 @@ class _Tcgen05:
         s = self.sites[uid]
         return self.chunk[s.m] // self.mx.m * self.chunk[s.n]
 
+    def tmem_per(self, uid: int) -> int:
+        """Columns of product uid's accumulator a warpgroup holds: a thread's registers of it,
+        a column each (its row)."""
+        s = self.sites[uid]
+        return self.tmem_size(uid) // (s.warps_m * s.warps_n)
+
     def tmem_lanes(self, v: Value) -> L.Operand:
         """The thread's row of its warpgroup's tile in tensor memory: its warp's 32 lanes
         (warp w reaches lanes 32 (w % 4) .. + 31 only, PTX ISA 9.1, 9.7.16.8.1), in the lane
         field of an address (bits 16-31)."""
-        b, s = self.b, self.sites[v.uid]
-        per = self.tmem_size(v.uid) // (s.warps_m * s.warps_n)
+        b = self.b
         warp = b.op("and", "u32", b.op("shr", "u32", self.tid, _imm(log2(self.target.wave)),
                                        top=True), _imm(3), top=True)
         lanes = b.op("shl", "u32", warp, _imm(16 + log2(self.target.wave)), top=True)
-        return b.op("add", "u32", self.tmem_columns(v, per), lanes, top=True)
+        return b.op("add", "u32", self.tmem_columns(v), lanes, top=True)
 
     def tmem_load(self, v: Value, into: list[L.Reg] | None = None, add: list | None = None,
                   in_place: bool = False) -> list[L.Reg]:
@@ -223,7 +229,7 @@ class _Tcgen05:
         onto `add`'s (into them where in_place)."""
         b = self.b
         at = self.tmem_lanes(v)
-        n = self.tmem_size(v.uid) // (self.sites[v.uid].warps_m * self.sites[v.uid].warps_n)
+        n = self.tmem_per(v.uid)
         out: list[L.Reg] = []
         for c0 in range(0, n, TMEM_CHUNK):
             w = min(TMEM_CHUNK, n - c0)
@@ -261,7 +267,8 @@ class _Tcgen05:
 
     def tmem_end(self, v: Value, regs: list[L.Reg]) -> None:
         """After the loop (and the wait for its last MMAs): the accumulator into the loop's
-        carried registers; a zero start no MMA wrote (no step ran) gives zeros."""
+        carried registers; where no MMA wrote a zero start (no step ran) they keep the zeros
+        the loop started them with (kgen.lower.loops: nothing in a step writes them)."""
         flag = self.tmem_held.pop(v.uid)
         if flag is None:
             self.tmem_load(v, regs)
@@ -271,12 +278,8 @@ class _Tcgen05:
         b.open()
         self.tmem_load(v, regs)
         then = b.close()
-        b.open()
-        for r in regs:
-            b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="no step ran: the zero start")
-        zero = b.close()
-        b.blocks[-1].append(L.If(ran, then, zero, note=f"{self.note(v)}: the accumulator, "
-                                 "if an MMA wrote it"))
+        b.blocks[-1].append(L.If(ran, then, (), note=f"{self.note(v)}: the accumulator, if an "
+                                 "MMA wrote it"))
 
     def tmem_store(self, v: Value, init: dict) -> None:
         """A loop's carried accumulator into product v's tensor memory before the loop, which
@@ -297,10 +300,7 @@ class _Tcgen05:
     def tmem_sync(self, why: str) -> None:
         """Orders tensor-memory accesses of every thread before those after it, across
         threads: fence::before_thread_sync, a block barrier, fence::after_thread_sync."""
-        b = self.b
-        b.emit("tc_fence", (), (), ("before",))
-        b.emit("bar", (), (), (f"tensor memory: {why}", "here"))
-        b.emit("tc_fence", (), (), ("after",))
+        self.b.blocks[-1].extend(synced(why))
 
     def tmem_accumulators(self, s: ir.Loop) -> list[tuple[Value, int]]:
         """The products of loop s that accumulate into tensor memory across it: (product, the

@@ -17,6 +17,15 @@ from dataclasses import replace
 from ..lir import ops as L
 
 
+def synced(why: str) -> list[L.Inst]:
+    """Every thread's tensor-memory accesses before those after it, across the threads that run
+    it (PTX ISA 9.1, 9.7.16.6.4): fence::before_thread_sync, their barrier (scope "here": a
+    warp role's own inside one, kgen.passes.barriers), fence::after_thread_sync."""
+    return [L.Inst("tc_fence", (), (), ("before",)),
+            L.Inst("bar", (), (), (f"tensor memory: {why}", "here")),
+            L.Inst("tc_fence", (), (), ("after",))]
+
+
 def place_tensor_memory(fn: L.Function) -> L.Function:
     """fn with its tensor memory's setup first and teardown last (module doc); fn itself
     where it has none."""
@@ -28,11 +37,6 @@ def place_tensor_memory(fn: L.Function) -> L.Function:
     first = L.largest_register(fn.body)
     tid, warp0, thread0 = (L.Reg(first + 1, "u32", False), L.Reg(first + 2, "pred", False),
                            L.Reg(first + 3, "pred", False))
-
-    def synced(why: str) -> list:
-        return [L.Inst("tc_fence", (), (), ("before",)),
-                L.Inst("bar", (), (), (f"tensor memory: {why}",)),
-                L.Inst("tc_fence", (), (), ("after",))]
     head = [L.Inst("tid", (tid,), ()),
             L.Inst("setp", (warp0,), (tid, u(tm.wave)), ("lt", "u32")),
             L.Inst("setp", (thread0,), (tid, u(0)), ("eq", "u32")),

@@ -701,12 +701,7 @@ def _tc_commit(r: _Run, n, regs, lanes, w, state):
 
 def _tc_wait(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        key, parity = _tc_key(r, n, regs, lanes, w, 1 + n.attr("keep"))
-        r.barrier(key, w, n.note)
-        if r.passed(key, parity):
-            r.acquire(w, key, parity)
-        else:
-            return ("wait", key, parity)
+        return _waited(r, n, w, *_tc_key(r, n, regs, lanes, w, 1 + n.attr("keep")))
     return None
 
 
@@ -716,14 +711,19 @@ def _cluster_sync(r: _Run, n, regs, lanes, w, state):
 
 def _wait(r: _Run, n, regs, lanes, w, state):
     if lanes:
-        key = r.key(n, regs, lanes, w)
-        r.barrier(key, w, n.note)
-        parity = r.scalar(regs, n.src[2], lanes, "a wait parity") & 1
-        if r.passed(key, parity):
-            r.acquire(w, key, parity)
-        else:
-            return ("wait", key, parity)
+        return _waited(r, n, w, r.key(n, regs, lanes, w),
+                       r.scalar(regs, n.src[2], lanes, "a wait parity") & 1)
     return None
+
+
+def _waited(r: _Run, n, w: int, key: tuple, parity: int):
+    """w's wait on mbarrier `key` for `parity`: it acquires the phase if that completed, else
+    blocks."""
+    r.barrier(key, w, n.note)
+    if r.passed(key, parity):
+        r.acquire(w, key, parity)
+        return None
+    return ("wait", key, parity)
 
 
 def _tma(r: _Run, n, regs, lanes, w, state):
