@@ -267,8 +267,9 @@ class _Tcgen05:
 
     def tmem_end(self, v: Value, regs: list[L.Reg]) -> None:
         """After the loop (and the wait for its last MMAs): the accumulator into the loop's
-        carried registers; where no MMA wrote a zero start (no step ran) they keep the zeros
-        the loop started them with (kgen.lower.loops: nothing in a step writes them)."""
+        carried registers; a zero start no MMA wrote (no step ran) gives zeros, written here:
+        the carried registers' own start would otherwise live across the whole loop, a
+        register a column (ptxas 13 then spills the split and fallback kernels)."""
         flag = self.tmem_held.pop(v.uid)
         if flag is None:
             self.tmem_load(v, regs)
@@ -278,8 +279,12 @@ class _Tcgen05:
         b.open()
         self.tmem_load(v, regs)
         then = b.close()
-        b.blocks[-1].append(L.If(ran, then, (), note=f"{self.note(v)}: the accumulator, if an "
-                                 "MMA wrote it"))
+        b.open()
+        for r in regs:
+            b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="no step ran: the zero start")
+        zero = b.close()
+        b.blocks[-1].append(L.If(ran, then, zero, note=f"{self.note(v)}: the accumulator, "
+                                 "if an MMA wrote it"))
 
     def tmem_store(self, v: Value, init: dict) -> None:
         """A loop's carried accumulator into product v's tensor memory before the loop, which
