@@ -490,13 +490,15 @@ def _ldmatrix(w: _Writer, n: L.Inst) -> None:
 
 
 def _mma(w: _Writer, n: L.Inst) -> None:
-    """mma.sync.aligned.m16n8k16.row.col.f32.{bf16,f16} (PTX ISA 9.7.14.5.14)."""
+    """mma.sync.aligned.{m16n8k16,m16n8k32}.row.col.f32.{atype}.{btype}.f32 (PTX ISA
+    9.7.14.5.14): bf16 or f16 both, or two 8-bit floats (dtype "e4m3.e5m2", A's first)."""
     shape, dtype = n.attrs
+    ab = dtype if "." in dtype else f"{dtype}.{dtype}"
     d = w.regs(n.dst)
     a = ", ".join(w.opnd(r) for r in n.src[0:4])
     b = ", ".join(w.opnd(r) for r in n.src[4:6])
     c = ", ".join(w.opnd(r) for r in n.src[6:10])
-    w.put(f"mma.sync.aligned.{shape}.row.col.f32.{dtype}.{dtype}.f32 {{{d}}}, {{{a}}}, "
+    w.put(f"mma.sync.aligned.{shape}.row.col.f32.{ab}.f32 {{{d}}}, {{{a}}}, "
           f"{{{b}}}, {{{c}}};", n.note, n.pred)
 
 
@@ -691,12 +693,18 @@ _HOPPER = {
 
 # ---- sm_100a: tcgen05 (PTX ISA 8.6+, 9.7.16) --------------------------------------------------
 
+# The kinds kgen issues (9.7.16.10.9: .kind::f16 of f16 / bf16, .kind::f8f6f4 of 8-bit floats
+# here); the block-scaled kinds take scale operands kgen does not write yet.
+_TC_KINDS = ("f16", "f8f6f4")
+
+
 def _tc_mma(w: _Writer, n: L.Inst) -> None:
-    """tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc, idesc, enable-input-d (PTX ISA
-    9.7.16.10.9): the instruction descriptor an immediate (ptxas 13 takes one), the enable
-    predicate a register (set here where the LIR gives a constant)."""
-    if n.attr("kind") != "f16":
-        raise CompilerBug(f"tc_mma of kind '{n.attr('kind')}' reached the PTX emitter")
+    """tcgen05.mma.cta_group::1.kind::{f16,f8f6f4} [d], adesc, bdesc, idesc, enable-input-d
+    (PTX ISA 9.7.16.10.9): the instruction descriptor an immediate (ptxas 13 takes one), the
+    enable predicate a register (set here where the LIR gives a constant)."""
+    kind = n.attr("kind")
+    if kind not in _TC_KINDS:
+        raise CompilerBug(f"tc_mma of kind '{kind}' reached the PTX emitter")
     d, adesc, bdesc, idesc, enable = n.src
     if isinstance(enable, L.Imm):
         key = ("enable_d", bool(enable.value))
@@ -708,7 +716,7 @@ def _tc_mma(w: _Writer, n: L.Inst) -> None:
         enable_text = w.addr_cache[key]
     else:
         enable_text = w.opnd(enable)
-    w.put(f"tcgen05.mma.cta_group::1.kind::f16 [{w.opnd(d)}], {w.opnd(adesc)}, "
+    w.put(f"tcgen05.mma.cta_group::1.kind::{kind} [{w.opnd(d)}], {w.opnd(adesc)}, "
           f"{w.opnd(bdesc)}, {w.opnd(idesc)}, {enable_text};", n.note, n.pred)
 
 
@@ -857,11 +865,13 @@ def emit_function(fn: L.Function, target: Target) -> str:
     if fn.cluster > 1:
         # PTX ISA, "Cluster Dimension Directives": the cluster shape every launch takes.
         out.append(f".reqnctapercluster {fn.cluster}, 1, 1")
-    if used & {"mma", "wgmma", "wgmma_rs"} and "setmaxnreg" not in used:
-        # A matrix kernel holds its accumulators in registers: one block per SM is enough
+    if used & {"mma", "wgmma", "wgmma_rs", "tc_mma"} and "setmaxnreg" not in used:
+        # A matrix kernel holds its accumulators in registers (tcgen05's too, read back from
+        # tensor memory for the epilogue): one block per SM is enough
         # (PTX ISA, "Performance-Tuning Directives: .minnctapersm"), so ptxas may use up to
         # 65536 / threads registers instead of spilling to reach an occupancy it guesses
-        # (ptxas 13.0 caps a 128-thread sm_90a kernel at 96 registers without it and spills).
+        # (ptxas 13.0 caps a 128-thread sm_90a kernel at 96 registers without it and spills;
+        # a 256-thread sm_100a tcgen05 kernel at 80).
         out.append(".minnctapersm 1")
     if "setmaxnreg" in used:
         # setmaxnreg moves registers between warpgroups out of the block's allocation, which

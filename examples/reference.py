@@ -75,10 +75,12 @@ VARLEN_Q, VARLEN_K = (70, 1, 0, 40), (90, 65, 0, 30)
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
 # (golden/<example>/<target>.refused holds that diagnostic). The 8-bit float formats are the
-# hardware's: the OCP pair on sm_90a, the FNUZ pair on gfx942 (docs/language.md).
-ONLY_ON = {"fp8_quant": ("sm_90a", "gfx950"), "fp8_quant_fnuz": ("gfx942",),
-           "gemm_fp8": ("sm_90a", "gfx950"), "gemm_fp8_fnuz": ("gfx942",),
-           "attention_fp8": ("sm_90a", "gfx950"), "attention_fp8_fnuz": ("gfx942",)}
+# hardware's: the OCP pair on sm_90a, sm_100a and gfx950, the FNUZ pair on gfx942
+# (docs/language.md).
+OCP_FP8 = ("sm_90a", "sm_100a", "gfx950")
+ONLY_ON = {"fp8_quant": OCP_FP8, "fp8_quant_fnuz": ("gfx942",),
+           "gemm_fp8": OCP_FP8, "gemm_fp8_fnuz": ("gfx942",),
+           "attention_fp8": OCP_FP8, "attention_fp8_fnuz": ("gfx942",)}
 
 # Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
 # SC'11, and Random123's include/Random123/philox.h): the round multipliers and the Weyl

@@ -500,7 +500,7 @@ def golden_update(
         for path, state in changed:
             out.print(f"{state:>9}  {path}", markup=False)
         n = sum(1 for _, s in changed if s != "unchanged")
-        out.print(f"{n} golden file(s) written; review them with `git diff golden/`",
+        out.print(f"{n} golden file(s) written or removed; review them with `git diff golden/`",
                   markup=False)
 
     _run(body, holder)

@@ -266,7 +266,7 @@ class _Products(_Tcgen05, _Tiles):
         # nothing in flight, yet a TMA producer still hides its copies only by running steps
         # ahead: measured on an H200 (2026-11-29, gemm_fp8 at 8192^3), 2 stages 1.354 ms,
         # 4 stages 1.103 ms (kgen.lower.kernel deepens the ring: product_plan.ring_depth).
-        self.promotes = bool(self.protocol) and self.mx.ab_bytes == 1 and \
+        self.promotes = bool(self.protocol) and self.mx.narrow_accumulation and \
             self.protocol.name == "tma"
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         # tcgen05 (Matrix.tensor_memory): the block's tensor memory, its mbarrier and
@@ -866,7 +866,7 @@ class _Products(_Tcgen05, _Tiles):
         # them at about 14 bits, so each product starts from zero and its sum is added to the
         # f32 accumulators with FADDs after its wait: the promotion interval is the K chunk
         # (128 by default, 4 wgmmas, DeepSeek's N_C).
-        promote = mx.ab_bytes == 1 and init is not None
+        promote = mx.narrow_accumulation and init is not None
         c = self.accumulator(v, None if promote else init, in_place and not promote)
         afr = {}
         if held is not None:

@@ -66,6 +66,11 @@ class Matrix:
     # registers (tcgen05.ld, the `c` fragment) after waiting there. False: in registers, the
     # instruction's own completion (mma.sync, MFMA: in order; wgmma: wait_group).
     tensor_memory: bool = False
+    # The tensor cores keep fewer bits than f32 while they sum 8-bit products (sm_90a's wgmma
+    # .k32: about 14, DeepSeek-V3 3.3.2), so kgen.lower.product promotes: each product starts
+    # from zero and its sum is added to the f32 accumulators with FADDs (DeepGEMM's SM90
+    # kernels). No other row has such a finding against it (docs/new_chips.md).
+    narrow_accumulation: bool = False
 
     @property
     def mn_major(self) -> bool:
@@ -92,7 +97,12 @@ MATRIX = {
     # in shared memory: no transpose for 8-bit types), D as m64nNk16's.
     "wgmma.m64nNk32": Matrix("wgmma", "m64nNk32", 64, 8, 32, mma_k32_8bit("a"),
                              mma_k32_8bit("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256,
-                             ab_bytes=1),
+                             ab_bytes=1, narrow_accumulation=True),
+    # mma.sync .m16n8k32 with .e4m3/.e5m2 A and B (PTX ISA 9.7.14.5.14 "mma", sm_89 and
+    # later; fragments 9.7.14.5.10: four consecutive k a register, both operands K-major in
+    # shared memory as every 8-bit product reads them), D as m16n8k16's.
+    "mma.m16n8k32": Matrix("mma", "m16n8k32", 16, 8, 32, mma_k32_8bit("a"), mma_k32_8bit("b"),
+                           mma_m16n8k16("c"), ab_bytes=1),
     # sm_100a tcgen05.mma .cta_group::1 .kind::f16, M 128 (PTX ISA 9.1, 9.7.16.10.1: N a
     # multiple of 16 from 16 to 256, K 16): A and B as wgmma's swizzled tiles read through
     # (sm_100) descriptors, no A from registers; D in tensor memory, read back by each warp
@@ -101,6 +111,13 @@ MATRIX = {
     "tcgen05.m128nNk16": Matrix("tcgen05", "m128nNk16", 128, 16, 16, mma_m16n8k16("a"),
                                 mma_m16n8k16("b"), tmem_32x32b(16), warpgroup=True,
                                 n_max=256, tensor_memory=True),
+    # The same with 8-bit A and B (.kind::f8f6f4 of E4M3 / E5M2: K 32, both operands
+    # K-major, 9.7.16.2.2 and Table 42's major bits for 8-bit types). Not promoted: each
+    # product accumulates in tensor memory for the whole K loop, as DeepGEMM's SM100 8-bit
+    # GEMMs do (sm100_fp8_gemm_1d1d.cuh); no document at hand gives the accumulator's width.
+    "tcgen05.m128nNk32": Matrix("tcgen05", "m128nNk32", 128, 16, 32, mma_k32_8bit("a"),
+                                mma_k32_8bit("b"), tmem_32x32b(16), warpgroup=True,
+                                n_max=256, tensor_memory=True, ab_bytes=1),
     # CDNA3 v_mfma_f32_{32x32x16,16x16x32}_{fp8,bf8}_{fp8,bf8}: 8 consecutive k a lane (AMD's
     # Matrix Instruction Calculator), D as the 16-bit shapes of the same M.
     "mfma.32x32x16": Matrix("mfma", "32x32x16", 32, 32, 16, mfma("a", "32x32x16"),

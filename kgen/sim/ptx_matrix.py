@@ -2,7 +2,9 @@
 wgmma.mma_async (sm_90a).
 
 `mma.sync` follows the ISA's fragment tables (see `_fragment_tables`); it sums its exact products
-in float64 and rounds once.
+in float64 and rounds once, for the 8-bit floats of m16n8k32 as well (an assumption: no document
+at hand gives that instruction's accumulator width; sm_90a's 8-bit wgmma keeps fewer bits,
+`wgmma_fp8`).
 
 A `wgmma.mma_async` (m64nNk16, f32 += bf16 x bf16 or f16 x f16; m64nNk32, f32 += e4m3/e5m2 x
 e4m3/e5m2; operands through shared-memory descriptors; its semantics live in `ptx_hopper`, the
@@ -41,6 +43,8 @@ def _fragment_tables(shape: str):
       B  m16n8k8:  row = 2*threadID_in_group + i; col = groupID
       C/D:         row = groupID for c0,c1, groupID+8 for c2,c3; col = 2*threadID_in_group+(i&1)
     """
+    if shape == "m16n8k32":
+        return _fragment_tables_k32()
     k16 = shape == "m16n8k16"
     na, nb = (8, 4) if k16 else (4, 2)
     g, t = _GROUP[None, :], _TIG[None, :]
@@ -56,6 +60,24 @@ def _fragment_tables(shape: str):
     return (a_row, a_col), (b_row, b_col), (c_row, c_col)
 
 
+@functools.lru_cache(maxsize=None)
+def _fragment_tables_k32():
+    """The same for mma.m16n8k32 with .e4m3/.e5m2 multiplicands, element 4j + q the byte q of
+    register j (PTX ISA 9.7.14.5.10 "Matrix Fragments for mma.m16n8k32", the 8-bit types):
+      A: a0..a15; row = groupID for a0..a3 and a8..a11, else groupID + 8;
+         col = 4 * threadID_in_group + (i & 3), + 16 for a8..a15
+      B: b0..b7; row = 4 * threadID_in_group + (i & 3), + 16 for b4..b7; col = groupID
+      C/D: as m16n8k16's"""
+    g, t = _GROUP[None, :], _TIG[None, :]
+    i = np.arange(16)[:, None]
+    a_row = g + 8 * ((i >> 2) & 1)
+    a_col = 4 * t + (i & 3) + 16 * (i >= 8)
+    i = np.arange(8)[:, None]
+    b_row = 4 * t + (i & 3) + 16 * (i >= 4)
+    b_col = np.broadcast_to(g, b_row.shape)
+    return (a_row, a_col), (b_row, b_col), _fragment_tables("m16n8k16")[2]
+
+
 def _b16_to_f64(kind: str):
     if kind == "bf16":
         return lambda h: (h.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
@@ -64,8 +86,9 @@ def _b16_to_f64(kind: str):
 
 def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
     """mma.sync.aligned.{m16n8k16,m16n8k8}.row.col.{f32.bf16.bf16.f32, f32.f16.f16.f32,
-    f16.f16.f16.f16} {d}, {a}, {b}, {c} (PTX ISA 8.x, 9.7.14.5.14 "mma"): D = A*B + C over the
-    warp, fragments as in _fragment_tables.
+    f16.f16.f16.f16} and .m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32 {d}, {a}, {b}, {c}
+    (PTX ISA 8.x, 9.7.14.5.14 "mma"; ab "e4m3.e5m2" names A's type and B's): D = A*B + C over
+    the warp, fragments as in _fragment_tables.
 
     Arithmetic: products of two bf16 or two f16 are exact in float64; the emulator sums the K
     products and c in float64 and rounds once to the accumulator type (round to nearest even).
@@ -74,8 +97,8 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
     17 terms itself rounds in float64, which moves the result by at most a float64 ulp or so
     before the single rounding to f32."""
     cx.arity(inst, 4)
-    k = 16 if shape == "m16n8k16" else 8
-    na, nb = (4, 2) if k == 16 else (2, 1)
+    k = {"m16n8k16": 16, "m16n8k8": 8, "m16n8k32": 32}[shape]
+    na, nb = (2, 1) if k == 8 else (4, 2)
     nc = 4 if acc == "f32" else 2
     ops = inst.operands
     d = [cx.dst(op, acc if acc == "f32" else "b32", inst) for op in _braced(inst, ops[0], nc)]
@@ -83,8 +106,18 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
     b = [cx.src(op, "b32", inst) for op in _braced(inst, ops[2], nb)]
     c = [cx.src(op, acc if acc == "f32" else "b32", inst) for op in _braced(inst, ops[3], nc)]
     (ar, ac), (br, bc), (cr, cc) = _fragment_tables(shape)
-    to64 = _b16_to_f64(ab)
+    elem, kind_a, kind_b = wgmma_fp8.operand_kinds(ab)
     mask = _mask_fn(cx.guard(inst))
+
+    def elements(regs, srcs, kind):
+        """(elements, 32) float64 of a multiplicand's registers: two halves a register (the
+        low one first), or four bytes (the lowest first) for the 8-bit floats."""
+        if elem == 2:
+            return _b16_to_f64(kind)(halves(regs, srcs))
+        words = [(regs[slot] if view is None else regs[slot].view(view)).view(np.uint32)
+                 for slot, view in srcs]
+        return wgmma_fp8.decode(np.stack([((x >> np.uint32(8 * q)) & np.uint32(0xFF)).astype(
+            np.uint8) for x in words for q in range(4)]), kind)
 
     def halves(regs, srcs):
         """(elements, 32) uint16: register j's low half is element 2j, its high half 2j+1."""
@@ -106,9 +139,9 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
         _whole_warp(inst, w, m)
         g = m.size // WARP                                 # warps side by side (ptx_fused)
         A = np.empty((g, 16, k))
-        A[:, ar, ac] = per_warp(to64(halves(r, a)))
+        A[:, ar, ac] = per_warp(elements(r, a, kind_a))
         B = np.empty((g, k, 8))
-        B[:, br, bc] = per_warp(to64(halves(r, b)))
+        B[:, br, bc] = per_warp(elements(r, b, kind_b))
         C = np.empty((g, 16, 8))
         if acc == "f32":
             C[:, cr, cc] = per_warp(np.stack([(r[s] if v is None else r[s].view(v))
@@ -252,6 +285,12 @@ def opcodes() -> dict:
         for ab in ("bf16", "f16"):
             t[f"mma.sync.aligned.{shape}.row.col.f32.{ab}.{ab}.f32"] = (_mma, (shape, ab, "f32"))
         t[f"mma.sync.aligned.{shape}.row.col.f16.f16.f16.f16"] = (_mma, (shape, "f16", "f16"))
+    # 8-bit floats, either format for A and for B (PTX ISA 9.7.14.5.14: .m16n8k32 with .e4m3
+    # / .e5m2 .atype and .btype, sm_89 and later); the .f16 accumulator is not modelled.
+    for a in wgmma_fp8.FORMATS:
+        for b in wgmma_fp8.FORMATS:
+            t[f"mma.sync.aligned.m16n8k32.row.col.f32.{a}.{b}.f32"] = (_mma, ("m16n8k32",
+                                                                            f"{a}.{b}", "f32"))
     for n in range(8, 257, 8):
         for ab in ("bf16", "f16"):
             t[f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab}"] = (_wgmma, (n, ab))

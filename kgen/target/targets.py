@@ -194,7 +194,8 @@ class Target:
     # The 8-bit float formats (kgen.tile.fp8) the target converts to and from f32 in hardware
     # and multiplies in its matrix units; a kernel naming another is refused at the name.
     # sm_90a: the OCP pair, cvt .e4m3x2/.e5m2x2 and wgmma .e4m3/.e5m2 (PTX ISA 9.7.9.21
-    # "cvt", sm_89 and later; 9.7.15.5.2). gfx942: the FNUZ pair, V_CVT_PK_FP8_F32 /
+    # "cvt", sm_89 and later; 9.7.15.5.2); sm_100a the same conversions, tcgen05 .kind::f8f6f4
+    # and mma.sync .m16n8k32 (9.7.16.10.9, 9.7.14.5.14). gfx942: the FNUZ pair, V_CVT_PK_FP8_F32 /
     # V_CVT_PK_BF8_F32 and the fp8/bf8 MFMAs (CDNA3 ISA 7.2 and 7.1; OCP encodings come
     # with gfx950: gfx950's are the OCP pair, MLIR AMDGPUToROCDL's hasOcpFp8, under the same
     # mnemonics and MFMAs). sm_80 (no conversion before sm_89) and gfx90a (CDNA2): none.
@@ -251,9 +252,9 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "cp.async", ptx_version="8.8", description="NVIDIA Blackwell (B200)",
            compute_capability=(10, 0), arch_specific=True,
            tile_products=("tcgen05.m128nNk16", "mma.m16n8k16"), stream_copy="cp.async",
-           stream_tma=True,
-           max_vector_bits=256,
-           max_shared_vector_bits=128, in_thread_reduction=16),
+           stream_tma=True, max_vector_bits=256, max_shared_vector_bits=128,
+           in_thread_reduction=16, fp8=("e4m3", "e5m2"),
+           fp8_products=("tcgen05.m128nNk32", "mma.m16n8k32")),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,

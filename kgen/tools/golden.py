@@ -188,6 +188,11 @@ def update_goldens(root: Path) -> list[tuple[str, str]]:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text)
             changes.append((path.relative_to(root).as_posix(), state))
+            # the other kind of golden this target had before (its text, or its refusal)
+            stale = refused_path(root, ex, t) if t in runs else golden_path(root, ex, t)
+            if stale.exists():
+                stale.unlink()
+                changes.append((stale.relative_to(root).as_posix(), "removed"))
     return changes
 
 

@@ -4,7 +4,8 @@ the barrier pass's view of the MMA's operand reads, and planted bugs the emulato
 
 The expected bits here are written out from the PTX ISA 9.1 (9.7.16.4.1 Table 40, the sm_100
 shared memory descriptor; 9.7.16.4.2 Table 42, the .kind::f16 instruction descriptor), not
-read from the compiler or the emulator, so a misreading the two shared would fail here.
+read from the compiler or the emulator, so a misreading the two shared would fail here. 8-bit
+products: .kind::f8f6f4 on 128-row tiles, mma.sync .m16n8k32 on smaller ones.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from kgen.cached import compile_cached
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
 from kgen.lir import ops as L
-from kgen.lower.tcgen05 import _instruction_descriptor
+from kgen.lower.tcgen05 import _instruction_descriptor, tc_kind
 from kgen.lower.product_plan import WgmmaTile
 from kgen.passes.barriers import insert_barriers, verify_barriers
 from kgen.runtime.device import SimDevice
@@ -103,6 +104,51 @@ def test_descriptors_are_the_ptx_tables():
     t = WgmmaTile(32, 64, False, 2)
     assert t.tcgen05_descriptor_bits == \
         (4 << 61) | (1 << 46) | ((512 >> 4) << 32) | (((64 * 64) >> 4) << 16)
+
+
+def test_8bit_descriptor_is_the_ptx_table():
+    # .kind::f8f6f4 (Table 42): A E4M3 (7-9 = 0), B E5M2 (10-12 = 1), both K-major, N = 128,
+    # M = 128, D f32
+    assert _instruction_descriptor(128, 128, "e4m3.e5m2", True, True) == \
+        (1 << 4) | (1 << 10) | (16 << 17) | (8 << 24)
+    assert _instruction_descriptor(128, 64, "e5m2", True, True) == \
+        (1 << 4) | (1 << 7) | (1 << 10) | (8 << 17) | (8 << 24)
+    with pytest.raises(CompilerBug, match="two kinds"):
+        tc_kind("bf16.e4m3")
+
+
+_FP8 = """kernel g(a: e4m3[M, K], b: e5m2[N, K], c: bf16[M, N]) {
+  tile m: 128, n: 128, k: 128
+  acc = zeros(f32, m, n)
+  for kk in k {
+    acc += a[m, kk] @ b[n, kk]
+  }
+  c[m, n] = bf16(acc)
+}"""
+
+
+def test_8bit_products_take_kind_f8f6f4_and_stay_in_tensor_memory():
+    """E4M3 x E5M2 on tcgen05 .kind::f8f6f4 (K 32 an MMA), streamed by TMA (the K pitch a
+    multiple of 16 bytes), the sum kept in tensor memory across the loop: no promotion to
+    f32 registers as sm_90a's 8-bit wgmma needs (Matrix.narrow_accumulation), so no
+    tcgen05.ld inside the loop."""
+    c = compile_text(_FP8, "sm_100a")
+    assert "tcgen05.mma.cta_group::1.kind::f8f6f4" in c.asm and "kind::f16" not in c.asm
+    loop = _consumer_loop(c.functions[0])
+    assert not any(n.op == "tmem_ld" for n in L.walk(loop.body))
+    assert "tcgen05 m128n128k32 tiles" in c.text("schedule")
+    res, checks = _run(c, {"M": 136, "N": 72, "K": 288})
+    assert res.detail.startswith("g:"), res.detail        # the TMA variant ran, not the fallback
+    assert all(chk.ok for chk in checks), checks
+
+
+def test_small_8bit_tiles_take_mma_sync_k32():
+    """64-row tiles are too small for tcgen05 (M 128): mma.sync .m16n8k32 takes them."""
+    c = compile_text(_FP8.replace("m: 128, n: 128", "m: 64, n: 64"), "sm_100a")
+    assert "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32" in c.asm
+    assert "tcgen05.mma" not in c.asm
+    res, checks = _run(c, {"M": 70, "N": 72, "K": 160})
+    assert all(chk.ok for chk in checks), checks
 
 
 def test_the_emitted_ptx_has_the_blackwell_schedule_and_assembles_without_spills():

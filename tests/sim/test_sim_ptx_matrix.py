@@ -649,6 +649,40 @@ def test_mma_fragments_and_arithmetic(shape, ab, acc):
     np.testing.assert_array_equal(got, want)
 
 
+def test_mma_of_8bit_floats_reads_four_bytes_a_register():
+    """mma.sync .m16n8k32 .e4m3 x .e5m2 (sm_89+): the registers packed here by the PTX ISA's
+    formulas (9.7.14.5.10, 8-bit types: a_i of lane l at row l/4 (+ 8 for i in 4..7 and
+    12..15), column 4 (l % 4) + i % 4 (+ 16 for i >= 8), byte i % 4 of register i / 4; b_i at
+    row 4 (l % 4) + i % 4 (+ 16 for i >= 4), column l / 4), not by the emulator's tables; D
+    the exact sum onto C, rounded once to f32."""
+    from kgen.tile.fp8 import from_bits, to_bits
+    from kgen.tile.ir import DType
+    rng = np.random.default_rng(8)
+    a_bits = to_bits(rng.standard_normal((16, 32)) * 4, DType.e4m3)
+    b_bits = to_bits(rng.standard_normal((32, 8)), DType.e5m2)
+    c = rng.standard_normal((16, 8)).astype(np.float32)
+    lane = np.arange(32)
+    g, t = lane // 4, lane % 4
+    areg = np.zeros((4, 32), np.uint32)
+    for i in range(16):
+        row, col = g + 8 * ((i // 4) % 2), 4 * t + i % 4 + 16 * (i >= 8)
+        areg[i // 4] |= a_bits[row, col].astype(np.uint32) << (8 * (i % 4))
+    breg = np.zeros((2, 32), np.uint32)
+    for i in range(8):
+        breg[i // 4] |= b_bits[4 * t + i % 4 + 16 * (i >= 4), g].astype(np.uint32) << (8 * (i % 4))
+    creg = np.stack([c[g + 8 * (i >= 2), 2 * t + i % 2] for i in range(4)])
+    text = _mma_kernel("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32", 4, 2, 4, "f32")
+    mem = _run(text.replace(".version 8.0\n.target sm_80", ".version 8.8\n.target sm_100a"),
+               "k", {"a": areg, "b": breg, "c": creg, "d": np.zeros((4, 32), np.uint32)})
+    d = mem.array("d").view(np.float32).reshape(4, 32)
+    want = (from_bits(a_bits, DType.e4m3) @ from_bits(b_bits, DType.e5m2)
+            + c.astype(np.float64)).astype(np.float32)
+    got = np.empty((16, 8), np.float32)
+    for i in range(4):
+        got[g + 8 * (i >= 2), 2 * t + i % 2] = d[i]
+    np.testing.assert_array_equal(got, want)
+
+
 def test_mma_rounds_the_sum_once():
     """1 + 16 products of 2^-25 is 1 + 2^-21 exactly, an f32; summing in f32 one product at a
     time would round each 1 + 2^-25 back to 1 (ties to even) and give 1."""
