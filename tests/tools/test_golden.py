@@ -77,6 +77,11 @@ def test_every_golden_belongs_to_an_example():
     stale = [p for p in (ROOT / "golden").rglob("*") if p.is_file()
              and (p.parent.name not in EXAMPLES or (p.stem not in TARGETS and p.name != "io.npz"))]
     assert not stale, f"golden files with no example or target: {stale}"
+    # one golden a target: its text where it compiles, its diagnostic where it refuses
+    both = [f"{ex}/{t}" for ex in EXAMPLES for t in TARGETS
+            if (ROOT / "golden" / ex / f"{t}.refused").exists()
+            and (ROOT / "golden" / ex / f"{t}{TARGETS[t].asm_suffix}").exists()]
+    assert not both, f"a text and a refusal for the same target: {both}"
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
