@@ -204,7 +204,8 @@ def mfma_shape(op: str) -> str:
 
 def _mfma_operands(p: PInst, ws: WaitStates) -> tuple[int, int, int, int]:
     """(vdst, srcA | srcB, srcC) as VGPR masks and the pass count of an MFMA."""
-    d, a, b, c = (_vgpr_mask(o.strip()) for o in p.text.split(None, 1)[1].split(","))
+    # each operand's first word: the f8f6f4 MFMAs' format modifiers follow srcC
+    d, a, b, c = (_vgpr_mask(o.split()[0]) for o in p.text.split(None, 1)[1].split(","))
     return d, a | b, c, ws.passes(mfma_shape(p.op))
 
 

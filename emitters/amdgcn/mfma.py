@@ -19,7 +19,8 @@ i64), srcC / vdst 16 or 4 f32 registers in VGPRs or AGPRs, as the 16-bit rows; t
 of each is that of the 16-bit shape of the same M (the calculator prints the same C/D
 formulas for 32x32x16_fp8 and 32x32x8_f16). No CBSZ/ABID/BLGP: the calculator says the FP8
 MFMAs support none of them ("CBSZ and ABID bits supported: False", "BLGP bits supported:
-False"), so none is ever written.
+False"), so none is ever written on them. CDNA4's f8f6f4 MFMAs (below) take the formats as
+cbsz / blgp instead.
 
 Pass counts are the target's data (WaitStates.mfma_passes, by shape), not this table's.
 """
@@ -37,6 +38,9 @@ class MfmaRow:
     accumulators: int
     mnemonics: tuple[tuple[str, str], ...]
     ab_regs: int = 2
+    # Modifiers after the operands: the f8f6f4 MFMAs name A's and B's formats there
+    # (cbsz / blgp), not in the mnemonic.
+    modifiers: str = ""
 
     def mnemonic(self, spelling: str) -> str | None:
         """MfmaRow(16, (("cdna3", "v_mfma_f32_32x32x8_f16"),)).mnemonic("cdna2") is None."""
@@ -53,6 +57,14 @@ FP8_NAME = {"e4m3fnuz": ("fp8", "cdna3"), "e5m2fnuz": ("bf8", "cdna3"),
 _SHAPES = (("32x32x8", "32x32x16", 16), ("16x16x16", "16x16x32", 4))
 # CDNA4's 16-bit shapes of twice the K (the 8-bit shapes' M, N and K), and their accumulators.
 _SHAPES_CDNA4 = (("32x32x16", 16), ("16x16x32", 4))
+# CDNA4's f8f6f4 MFMAs (v_mfma_f32_32x32x64_f8f6f4, v_mfma_f32_16x16x128_f8f6f4) and their
+# accumulators: one mnemonic for every format, srcA's named by cbsz and srcB's by blgp (0
+# FP8 E4M3, 1 BF8 E5M2; 2-4 the 6- and 4-bit ones, which kgen does not emit): AMD's ROCm blog
+# "Matrix Core Programming on AMD CDNA3 and CDNA4", LLVM test/MC/AMDGPU/mai-gfx950.s
+# ("v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[4:11], v[4:11], v[0:15] cbsz:1 blgp:1"). 8-bit
+# operands are eight VGPRs a lane (llvm-mc 22: "wrong register tuple size" otherwise).
+_SHAPES_F8F6F4 = (("32x32x64", 16), ("16x16x128", 4))
+F8F6F4_CODE = {"e4m3": 0, "e5m2": 1}
 
 
 def _rows() -> dict[tuple[str, str], MfmaRow]:
@@ -69,6 +81,12 @@ def _rows() -> dict[tuple[str, str], MfmaRow]:
     for shape, nd in _SHAPES_CDNA4:
         for dt in ("f16", "bf16"):
             rows[(shape, dt)] = MfmaRow(nd, (("cdna4", f"v_mfma_f32_{shape}_{dt}"),), ab_regs=4)
+    for shape, nd in _SHAPES_F8F6F4:
+        for a, ca in F8F6F4_CODE.items():
+            for b, cb in F8F6F4_CODE.items():
+                mods = " ".join(f"{k}:{c}" for k, c in (("cbsz", ca), ("blgp", cb)) if c)
+                rows[(shape, f"{a}.{b}")] = MfmaRow(
+                    nd, (("cdna4", f"v_mfma_f32_{shape}_f8f6f4"),), ab_regs=8, modifiers=mods)
     return rows
 
 

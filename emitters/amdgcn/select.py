@@ -132,6 +132,7 @@ class _Lower:
         self.sconsts: dict[int, Sub] = {}   # literal -> the SGPR the prologue puts it in
         if sc.mfmas:
             self._alias_accumulators(sc)
+            self._alias_split_fragments(sc)
         self._alias_loads(sc)
         if sc.mfmas:
             self._alias_fragments(sc)
@@ -203,6 +204,32 @@ class _Lower:
                     t = self.new("v", na)
                     for k, r in enumerate(run):
                         self.loc[r.id] = t.part(k)
+
+    def _alias_split_fragments(self, sc: _Scan) -> None:
+        """An mfma's srcA or srcB that several LDS loads read whole, one after the other (the
+        f8f6f4 MFMAs' two runs of 16 bytes, a ds_read_b128 each), is one aligned tuple the
+        loads write in place, each its own dwords, so op_mfma copies nothing."""
+        defs = sc.defs
+        for i in sc.mfmas:
+            row = MFMA.get((i.attr("shape"), i.attr("dtype")))
+            na = row.ab_regs if row else 2
+            for run in (i.src[:na], i.src[na:2 * na]):
+                if not all(isinstance(r, L.Reg) and len(defs.get(r.id, ())) == 1
+                           for r in run):
+                    continue
+                loads, k = [], 0
+                while k < na:
+                    ld = defs[run[k].id][0]
+                    n = len(ld.dst)
+                    if ld.op != "ld_shared" or n < 2 or tuple(run[k:k + n]) != ld.dst or \
+                            k % 2 or not self._in_place(ld, sc):
+                        break
+                    loads.append(ld)
+                    k += n
+                if k == na and len(loads) > 1:
+                    t = self.new("v", na)
+                    for j, r in enumerate(run):
+                        self.loc[r.id] = t.part(j)
 
     def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the
@@ -1133,9 +1160,11 @@ class _Lower:
             raise CompilerBug(f"amdgcn: ld_shared of {dwords} x {n.attr('bits')} bits")
         dsts = [self.reg(d) for d in n.dst]
         tup, lo = dsts[0].reg, dsts[0].lo
-        direct = lo == 0 and tup.size == dwords and tup.file == "v" and \
-            all(x.reg is tup and x.lo == k for k, x in enumerate(dsts))
-        t = Sub(tup, 0, dwords) if direct else self.new("v", dwords)
+        # in place: the destinations are one tuple, or consecutive dwords of one from an even
+        # one (_alias_split_fragments: a part of an MFMA operand's tuple)
+        direct = lo % 2 == 0 and tup.file == "v" and \
+            all(x.reg is tup and x.lo == lo + k for k, x in enumerate(dsts))
+        t = Sub(tup, lo, dwords) if direct else self.new("v", dwords)
         self.emit(f"ds_read_{_DS_WIDTH[dwords]}", t, v, extra=extra)
         if not direct:
             for k, d in enumerate(dsts):
@@ -1229,7 +1258,7 @@ class _Lower:
             if acc_in == n.dst:
                 # Accumulating in place (the registers read as C are those written): the
                 # destination is that same tuple, found as below would find it.
-                self.emit(mnemonic, srcc, a, b, srcc)
+                self.emit(mnemonic, srcc, a, b, srcc, extra=row.modifiers)
                 return
         elif all(isinstance(c, Const) and c.text == "0" for c in cs):
             srcc = c0                                  # an all-zero C: the inline constant
@@ -1241,7 +1270,7 @@ class _Lower:
         t = ds[0].reg
         direct = t.file in "va" and t.size == nd and _dwords_of(ds, t)
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
-        self.emit(mnemonic, dst, a, b, srcc)
+        self.emit(mnemonic, dst, a, b, srcc, extra=row.modifiers)
         if not direct:
             for k, d in enumerate(ds):
                 self.copy(d, dst.part(k))

@@ -10,10 +10,10 @@
 ;   chunk: bh: 1, s: 64, tt: 64, d: 128; walked in chunks: none
 ;   layout: bh:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x16: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
+;   tile products on mfma 32x32x64: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (20 shuffle and conversion instructions per thread)
-;   product 16:13 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x16 tiles
-;   product 21:29 d x s contracting tt (as the transposed product): 2 x 2 warps, each mfma 32x32x16 tiles
+;   product 16:13 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x64 tiles
+;   product 21:29 d x s contracting tt (as the transposed product): 2 x 2 warps, each mfma 32x32x64 tiles
 ;   value layouts (each the first of the products' accumulator layouts, then blocked layouts, over its axes, sliced):
 ;     L0 [bh, s, d]: bh:1 x s:64 x d:128: reg[d1 d2 d8 d16 d32] lane[s1 s2 s4 s8 s16 d4] warp[d64 s32]
 ;     L1 [bh, s]: bh:1 x s:64: reg[0 0 0 0] lane[s1 s2 s4 s8 s16 0] warp[0 s32]
@@ -660,29 +660,22 @@ attention_fp8:
 	v_mov_b32 v91, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[92:95], v12                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[96:99], v6 offset:9216               ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[92:95], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[96:99], v12 offset:32                ; B fragment 0 of k-step 0
+	ds_read_b128 v[100:103], v6 offset:9216             ; A fragment 0 of k-step 0
+	ds_read_b128 v[104:107], v6 offset:9248             ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[96:99], v6 offset:9248               ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[100:107], v[92:99], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[92:95], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[96:99], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[100:103], v6 offset:9280             ; A fragment 0 of k-step 1
+	ds_read_b128 v[104:107], v6 offset:9312             ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[96:99], v6 offset:9280               ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[96:99], v6 offset:9312               ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[100:107], v[92:99], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	s_nop 0
+	s_nop 7
 	s_nop 7
 	s_nop 0
 	v_cndmask_b32 v63, v62, v76, s[14:15]
@@ -1167,24 +1160,16 @@ attention_fp8:
 	ds_write_b8 v4, v76 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[76:79], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[80:83], v2 offset:18432              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[84:87], v2 offset:20992              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[76:79], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[80:83], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v2 offset:18432              ; A fragment 0 of k-step 0
+	ds_read_b128 v[88:91], v2 offset:18464              ; A fragment 0 of k-step 0
+	ds_read_b128 v[110:113], v2 offset:20992            ; A fragment 1 of k-step 0
+	ds_read_b128 v[114:117], v2 offset:21024            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[26:41], v[84:91], v[76:83], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[84:85], v[76:77], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[86:87], v[78:79], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[76:79], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[80:83], v2 offset:18464              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[84:87], v2 offset:21024              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[84:85], v[76:77], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[86:87], v[78:79], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[42:57], v[110:117], v[76:83], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v76, v25, v63                             ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v63, 0, v95, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v77, 0, v96, s[14:15]                 ; absent elements contribute the identity
@@ -1310,29 +1295,22 @@ attention_fp8:
 	v_mov_b32 v91, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[92:95], v12                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[96:99], v6 offset:28672              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[92:95], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[96:99], v12 offset:32                ; B fragment 0 of k-step 0
+	ds_read_b128 v[100:103], v6 offset:28672            ; A fragment 0 of k-step 0
+	ds_read_b128 v[104:107], v6 offset:28704            ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[96:99], v6 offset:28704              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[100:107], v[92:99], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[92:95], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[96:99], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[100:103], v6 offset:28736            ; A fragment 0 of k-step 1
+	ds_read_b128 v[104:107], v6 offset:28768            ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[96:99], v6 offset:28736              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[92:95], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[96:99], v6 offset:28768              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[96:97], v[92:93], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[76:91], v[98:99], v[94:95], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[100:107], v[92:99], v[76:91] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	s_nop 0
+	s_nop 7
 	s_nop 7
 	s_nop 0
 	v_cndmask_b32 v63, v62, v76, s[14:15]
@@ -1817,24 +1795,16 @@ attention_fp8:
 	ds_write_b8 v4, v76 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[76:79], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[80:83], v2 offset:37888              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[84:87], v2 offset:40448              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[76:79], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[80:83], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v2 offset:37888              ; A fragment 0 of k-step 0
+	ds_read_b128 v[88:91], v2 offset:37920              ; A fragment 0 of k-step 0
+	ds_read_b128 v[110:113], v2 offset:40448            ; A fragment 1 of k-step 0
+	ds_read_b128 v[114:117], v2 offset:40480            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[26:41], v[84:91], v[76:83], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[84:85], v[76:77], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[86:87], v[78:79], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[76:79], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[80:83], v2 offset:37920              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[84:87], v2 offset:40480              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[80:81], v[76:77], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[84:85], v[76:77], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[82:83], v[78:79], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[86:87], v[78:79], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[42:57], v[110:117], v[76:83], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v76, v25, v63                             ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v63, 0, v95, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v77, 0, v96, s[14:15]                 ; absent elements contribute the identity
@@ -2710,29 +2680,22 @@ attention_fp8:
 	v_mov_b32 v139, 0                                   ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[140:143], v12                        ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[144:147], v6 offset:9216             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[140:143], v12                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[144:147], v12 offset:32              ; B fragment 0 of k-step 0
+	ds_read_b128 v[148:151], v6 offset:9216             ; A fragment 0 of k-step 0
+	ds_read_b128 v[152:155], v6 offset:9248             ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:32              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[144:147], v6 offset:9248             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[124:139], v[148:155], v[140:147], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[140:143], v12 offset:64              ; B fragment 0 of k-step 1
+	ds_read_b128 v[144:147], v12 offset:96              ; B fragment 0 of k-step 1
+	ds_read_b128 v[148:151], v6 offset:9280             ; A fragment 0 of k-step 1
+	ds_read_b128 v[152:155], v6 offset:9312             ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:64              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[144:147], v6 offset:9280             ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:96              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[144:147], v6 offset:9312             ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[124:139], v[148:155], v[140:147], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v106, 0xff800000                          ; absent elements contribute the identity
 	s_nop 0
+	s_nop 7
 	s_nop 7
 	s_nop 0
 	v_cndmask_b32 v123, v106, v124, s[14:15]
@@ -3217,24 +3180,16 @@ attention_fp8:
 	ds_write_b8 v4, v124 offset:48667                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[124:127], v14 offset:48640           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[128:131], v2 offset:18432            ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[132:135], v2 offset:20992            ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[128:129], v[124:125], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[124:127], v14 offset:48640           ; B fragment 0 of k-step 0
+	ds_read_b128 v[128:131], v14 offset:48672           ; B fragment 0 of k-step 0
+	ds_read_b128 v[132:135], v2 offset:18432            ; A fragment 0 of k-step 0
+	ds_read_b128 v[136:139], v2 offset:18464            ; A fragment 0 of k-step 0
+	ds_read_b128 v[158:161], v2 offset:20992            ; A fragment 1 of k-step 0
+	ds_read_b128 v[162:165], v2 offset:21024            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[26:41], v[132:139], v[124:131], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[132:133], v[124:125], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[130:131], v[126:127], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[134:135], v[126:127], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[124:127], v14 offset:48672           ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[128:131], v2 offset:18464            ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[132:135], v2 offset:21024            ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[128:129], v[124:125], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[132:133], v[124:125], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[130:131], v[126:127], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[134:135], v[126:127], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[42:57], v[158:165], v[124:131], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v124, v25, v123                           ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v123, 0, v143, s[14:15]               ; absent elements contribute the identity
 	v_cndmask_b32 v125, 0, v144, s[14:15]               ; absent elements contribute the identity
@@ -3760,29 +3715,22 @@ attention_fp8:
 	v_mov_b32 v139, 0                                   ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[140:143], v12                        ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[144:147], v6 offset:28672            ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[140:143], v12                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[144:147], v12 offset:32              ; B fragment 0 of k-step 0
+	ds_read_b128 v[148:151], v6 offset:28672            ; A fragment 0 of k-step 0
+	ds_read_b128 v[152:155], v6 offset:28704            ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:32              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[144:147], v6 offset:28704            ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[124:139], v[148:155], v[140:147], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[140:143], v12 offset:64              ; B fragment 0 of k-step 1
+	ds_read_b128 v[144:147], v12 offset:96              ; B fragment 0 of k-step 1
+	ds_read_b128 v[148:151], v6 offset:28736            ; A fragment 0 of k-step 1
+	ds_read_b128 v[152:155], v6 offset:28768            ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:64              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[144:147], v6 offset:28736            ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[140:143], v12 offset:96              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[144:147], v6 offset:28768            ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[144:145], v[140:141], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[124:139], v[146:147], v[142:143], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[124:139], v[148:155], v[140:147], v[124:139] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v106, 0xff800000                          ; absent elements contribute the identity
 	s_nop 0
+	s_nop 7
 	s_nop 7
 	s_nop 0
 	v_cndmask_b32 v123, v106, v124, s[14:15]
@@ -4267,24 +4215,16 @@ attention_fp8:
 	ds_write_b8 v4, v124 offset:48667                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[124:127], v14 offset:48640           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[128:131], v2 offset:37888            ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[132:135], v2 offset:40448            ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[128:129], v[124:125], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[124:127], v14 offset:48640           ; B fragment 0 of k-step 0
+	ds_read_b128 v[128:131], v14 offset:48672           ; B fragment 0 of k-step 0
+	ds_read_b128 v[132:135], v2 offset:37888            ; A fragment 0 of k-step 0
+	ds_read_b128 v[136:139], v2 offset:37920            ; A fragment 0 of k-step 0
+	ds_read_b128 v[158:161], v2 offset:40448            ; A fragment 1 of k-step 0
+	ds_read_b128 v[162:165], v2 offset:40480            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[26:41], v[132:139], v[124:131], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[132:133], v[124:125], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[130:131], v[126:127], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[134:135], v[126:127], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[124:127], v14 offset:48672           ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[128:131], v2 offset:37920            ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[132:135], v2 offset:40480            ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[128:129], v[124:125], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[132:133], v[124:125], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[130:131], v[126:127], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[134:135], v[126:127], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[42:57], v[158:165], v[124:131], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v124, v25, v123                           ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v123, 0, v143, s[14:15]               ; absent elements contribute the identity
 	v_cndmask_b32 v125, 0, v144, s[14:15]               ; absent elements contribute the identity
@@ -4926,32 +4866,25 @@ attention_fp8:
 	v_mov_b32 v71, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	v_mov_b32 v72, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	v_mov_b32 v73, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
-	ds_read_b128 v[74:77], v12                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[74:77], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[78:81], v12 offset:32                ; B fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[78:81], v6 offset:9216               ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[82:85], v6 offset:9216               ; A fragment 0 of k-step 0
+	ds_read_b128 v[86:89], v6 offset:9248               ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[78:79], v[74:75], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[80:81], v[76:77], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[74:77], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[78:81], v6 offset:9248               ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], v[82:89], v[74:81], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[74:77], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[78:81], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[82:85], v6 offset:9280               ; A fragment 0 of k-step 1
+	ds_read_b128 v[86:89], v6 offset:9312               ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[78:79], v[74:75], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[80:81], v[76:77], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[74:77], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[78:81], v6 offset:9280               ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[78:79], v[74:75], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[80:81], v[76:77], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[74:77], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[78:81], v6 offset:9312               ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[78:79], v[74:75], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[58:73], v[80:81], v[76:77], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], v[82:89], v[74:81], v[58:73] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[26:27], v3, s21                      ; 's' element in bounds
 	v_cmp_lt_u32 s[38:39], v7, s12                      ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[38:39]
 	v_mov_b32 v74, 0xff800000                           ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	v_cndmask_b32 v75, v74, v58, s[40:41]
 	v_add_u32 v74, 1, v7
@@ -6006,24 +5939,16 @@ attention_fp8:
 	ds_write_b8 v4, v59 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[60:63], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[64:67], v2 offset:18432              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[68:71], v2 offset:20992              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[60:63], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[64:67], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[94:97], v2 offset:18432              ; A fragment 0 of k-step 0
+	ds_read_b128 v[98:101], v2 offset:18464             ; A fragment 0 of k-step 0
+	ds_read_b128 v[102:105], v2 offset:20992            ; A fragment 1 of k-step 0
+	ds_read_b128 v[106:109], v2 offset:21024            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[26:41], v[94:101], v[60:67], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[68:69], v[60:61], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[70:71], v[62:63], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[60:63], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[64:67], v2 offset:18464              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[68:71], v2 offset:21024              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[64:65], v[60:61], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[68:69], v[60:61], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[26:41], v[66:67], v[62:63], v[26:41] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[42:57], v[70:71], v[62:63], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[42:57], v[102:109], v[60:67], v[42:57] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v59, v25, v75                             ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v60, 0, v79, s[40:41]                 ; absent elements contribute the identity
 	v_cndmask_b32 v61, 0, v80, s[42:43]                 ; absent elements contribute the identity
@@ -7154,27 +7079,20 @@ attention_fp8:
 	v_mov_b32 v87, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[88:91], v12                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[92:95], v6 offset:9216               ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[88:91], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[92:95], v12 offset:32                ; B fragment 0 of k-step 0
+	ds_read_b128 v[96:99], v6 offset:9216               ; A fragment 0 of k-step 0
+	ds_read_b128 v[100:103], v6 offset:9248             ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[92:95], v6 offset:9248               ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[72:87], v[96:103], v[88:95], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[88:91], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[92:95], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[96:99], v6 offset:9280               ; A fragment 0 of k-step 1
+	ds_read_b128 v[100:103], v6 offset:9312             ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[92:95], v6 offset:9280               ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[92:95], v6 offset:9312               ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[72:87], v[96:103], v[88:95], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_mov_b32 v10, 0xff800000                           ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	s_nop 2
 	v_cndmask_b32 v88, v10, v72, s[12:13]
@@ -7659,24 +7577,16 @@ attention_fp8:
 	ds_write_b8 v4, v72 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[72:75], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[76:79], v2 offset:18432              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[80:83], v2 offset:20992              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[76:77], v[72:73], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[72:75], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[76:79], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[80:83], v2 offset:18432              ; A fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v2 offset:18464              ; A fragment 0 of k-step 0
+	ds_read_b128 v[108:111], v2 offset:20992            ; A fragment 1 of k-step 0
+	ds_read_b128 v[112:115], v2 offset:21024            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[24:39], v[80:87], v[72:79], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[80:81], v[72:73], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[78:79], v[74:75], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[82:83], v[74:75], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[72:75], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[76:79], v2 offset:18464              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[80:83], v2 offset:21024              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[76:77], v[72:73], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[80:81], v[72:73], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[78:79], v[74:75], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[82:83], v[74:75], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[108:115], v[72:79], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v72, v5, v88                              ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v73, 0, v92, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v74, 0, v93, s[12:13]                 ; absent elements contribute the identity
@@ -7802,27 +7712,20 @@ attention_fp8:
 	v_mov_b32 v87, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[88:91], v12                          ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[92:95], v6 offset:28672              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[88:91], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[92:95], v12 offset:32                ; B fragment 0 of k-step 0
+	ds_read_b128 v[96:99], v6 offset:28672              ; A fragment 0 of k-step 0
+	ds_read_b128 v[100:103], v6 offset:28704            ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[92:95], v6 offset:28704              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[72:87], v[96:103], v[88:95], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[88:91], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[92:95], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[96:99], v6 offset:28736              ; A fragment 0 of k-step 1
+	ds_read_b128 v[100:103], v6 offset:28768            ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[92:95], v6 offset:28736              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[88:91], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[92:95], v6 offset:28768              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[92:93], v[88:89], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[72:87], v[94:95], v[90:91], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[72:87], v[96:103], v[88:95], v[72:87] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_mov_b32 v10, 0xff800000                           ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	s_nop 2
 	v_cndmask_b32 v88, v10, v72, s[12:13]
@@ -8307,24 +8210,16 @@ attention_fp8:
 	ds_write_b8 v4, v72 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[72:75], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[76:79], v2 offset:37888              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[80:83], v2 offset:40448              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[76:77], v[72:73], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[72:75], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[76:79], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[80:83], v2 offset:37888              ; A fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v2 offset:37920              ; A fragment 0 of k-step 0
+	ds_read_b128 v[108:111], v2 offset:40448            ; A fragment 1 of k-step 0
+	ds_read_b128 v[112:115], v2 offset:40480            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[24:39], v[80:87], v[72:79], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[80:81], v[72:73], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[78:79], v[74:75], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[82:83], v[74:75], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[72:75], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[76:79], v2 offset:37920              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[80:83], v2 offset:40480              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[76:77], v[72:73], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[80:81], v[72:73], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[78:79], v[74:75], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[82:83], v[74:75], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[108:115], v[72:79], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v72, v5, v88                              ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v73, 0, v92, s[12:13]                 ; absent elements contribute the identity
 	v_cndmask_b32 v74, 0, v93, s[12:13]                 ; absent elements contribute the identity
@@ -9200,27 +9095,20 @@ attention_fp8:
 	v_mov_b32 v135, 0                                   ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[136:139], v12                        ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[140:143], v6 offset:9216             ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[136:139], v12                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[140:143], v12 offset:32              ; B fragment 0 of k-step 0
+	ds_read_b128 v[144:147], v6 offset:9216             ; A fragment 0 of k-step 0
+	ds_read_b128 v[148:151], v6 offset:9248             ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:32              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[140:143], v6 offset:9248             ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[144:151], v[136:143], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[136:139], v12 offset:64              ; B fragment 0 of k-step 1
+	ds_read_b128 v[140:143], v12 offset:96              ; B fragment 0 of k-step 1
+	ds_read_b128 v[144:147], v6 offset:9280             ; A fragment 0 of k-step 1
+	ds_read_b128 v[148:151], v6 offset:9312             ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:64              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[140:143], v6 offset:9280             ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:96              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[140:143], v6 offset:9312             ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[144:151], v[136:143], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_mov_b32 v103, 0xff800000                          ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	s_nop 2
 	v_cndmask_b32 v136, v103, v120, s[12:13]
@@ -9705,24 +9593,16 @@ attention_fp8:
 	ds_write_b8 v4, v120 offset:48667                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[120:123], v14 offset:48640           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[124:127], v2 offset:18432            ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[128:131], v2 offset:20992            ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[124:125], v[120:121], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[120:123], v14 offset:48640           ; B fragment 0 of k-step 0
+	ds_read_b128 v[124:127], v14 offset:48672           ; B fragment 0 of k-step 0
+	ds_read_b128 v[128:131], v2 offset:18432            ; A fragment 0 of k-step 0
+	ds_read_b128 v[132:135], v2 offset:18464            ; A fragment 0 of k-step 0
+	ds_read_b128 v[156:159], v2 offset:20992            ; A fragment 1 of k-step 0
+	ds_read_b128 v[160:163], v2 offset:21024            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[24:39], v[128:135], v[120:127], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[128:129], v[120:121], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[126:127], v[122:123], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[130:131], v[122:123], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[120:123], v14 offset:48672           ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[124:127], v2 offset:18464            ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[128:131], v2 offset:21024            ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[124:125], v[120:121], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[128:129], v[120:121], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[126:127], v[122:123], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[130:131], v[122:123], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[156:163], v[120:127], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v120, v5, v136                            ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v121, 0, v140, s[12:13]               ; absent elements contribute the identity
 	v_cndmask_b32 v122, 0, v141, s[12:13]               ; absent elements contribute the identity
@@ -10248,27 +10128,20 @@ attention_fp8:
 	v_mov_b32 v135, 0                                   ; examples/attention_fp8.kgen:16: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[136:139], v12                        ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[140:143], v6 offset:28672            ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[136:139], v12                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[140:143], v12 offset:32              ; B fragment 0 of k-step 0
+	ds_read_b128 v[144:147], v6 offset:28672            ; A fragment 0 of k-step 0
+	ds_read_b128 v[148:151], v6 offset:28704            ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:32              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[140:143], v6 offset:28704            ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[144:151], v[136:143], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[136:139], v12 offset:64              ; B fragment 0 of k-step 1
+	ds_read_b128 v[140:143], v12 offset:96              ; B fragment 0 of k-step 1
+	ds_read_b128 v[144:147], v6 offset:28736            ; A fragment 0 of k-step 1
+	ds_read_b128 v[148:151], v6 offset:28768            ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:64              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[140:143], v6 offset:28736            ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[136:139], v12 offset:96              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[140:143], v6 offset:28768            ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[140:141], v[136:137], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[120:135], v[142:143], v[138:139], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[144:151], v[136:143], v[120:135] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_mov_b32 v103, 0xff800000                          ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	s_nop 2
 	v_cndmask_b32 v136, v103, v120, s[12:13]
@@ -10753,24 +10626,16 @@ attention_fp8:
 	ds_write_b8 v4, v120 offset:48667                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[120:123], v14 offset:48640           ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[124:127], v2 offset:37888            ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[128:131], v2 offset:40448            ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[124:125], v[120:121], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[120:123], v14 offset:48640           ; B fragment 0 of k-step 0
+	ds_read_b128 v[124:127], v14 offset:48672           ; B fragment 0 of k-step 0
+	ds_read_b128 v[128:131], v2 offset:37888            ; A fragment 0 of k-step 0
+	ds_read_b128 v[132:135], v2 offset:37920            ; A fragment 0 of k-step 0
+	ds_read_b128 v[156:159], v2 offset:40448            ; A fragment 1 of k-step 0
+	ds_read_b128 v[160:163], v2 offset:40480            ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[24:39], v[128:135], v[120:127], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[128:129], v[120:121], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[126:127], v[122:123], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[130:131], v[122:123], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[120:123], v14 offset:48672           ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[124:127], v2 offset:37920            ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[128:131], v2 offset:40480            ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[124:125], v[120:121], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[128:129], v[120:121], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[126:127], v[122:123], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[130:131], v[122:123], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[156:163], v[120:127], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v120, v5, v136                            ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v121, 0, v140, s[12:13]               ; absent elements contribute the identity
 	v_cndmask_b32 v122, 0, v141, s[12:13]               ; absent elements contribute the identity
@@ -11412,31 +11277,24 @@ attention_fp8:
 	v_mov_b32 v69, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	v_mov_b32 v70, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
 	v_mov_b32 v71, 0                                    ; examples/attention_fp8.kgen:16: product accumulator
-	ds_read_b128 v[72:75], v12                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v12                          ; B fragment 0 of k-step 0
+	ds_read_b128 v[76:79], v12 offset:32                ; B fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[76:79], v6 offset:9216               ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[80:83], v6 offset:9216               ; A fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v6 offset:9248               ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[76:77], v[72:73], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[78:79], v[74:75], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[72:75], v12 offset:32                ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[76:79], v6 offset:9248               ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x64_f8f6f4 v[56:71], v[80:87], v[72:79], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x64
+	ds_read_b128 v[72:75], v12 offset:64                ; B fragment 0 of k-step 1
+	ds_read_b128 v[76:79], v12 offset:96                ; B fragment 0 of k-step 1
+	ds_read_b128 v[80:83], v6 offset:9280               ; A fragment 0 of k-step 1
+	ds_read_b128 v[84:87], v6 offset:9312               ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[76:77], v[72:73], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[78:79], v[74:75], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[72:75], v12 offset:64                ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[76:79], v6 offset:9280               ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[76:77], v[72:73], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[78:79], v[74:75], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	ds_read_b128 v[72:75], v12 offset:96                ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[76:79], v6 offset:9312               ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[76:77], v[72:73], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[56:71], v[78:79], v[74:75], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[56:71], v[80:87], v[72:79], v[56:71] ; examples/attention_fp8.kgen:16: mfma 32x32x64
 	v_cmp_lt_u32 s[22:23], v7, s6                       ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[22:23]
 	v_mov_b32 v9, 0xff800000                            ; absent elements contribute the identity
+	s_nop 7
 	s_nop 7
 	s_nop 0
 	v_cndmask_b32 v10, v9, v56, s[34:35]
@@ -12492,24 +12350,16 @@ attention_fp8:
 	ds_write_b8 v4, v15 offset:48667                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[56:59], v14 offset:48640             ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[60:63], v2 offset:18432              ; A fragment 0, k-steps 0..1
-	ds_read_b128 v[64:67], v2 offset:20992              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[60:61], v[56:57], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	ds_read_b128 v[56:59], v14 offset:48640             ; B fragment 0 of k-step 0
+	ds_read_b128 v[60:63], v14 offset:48672             ; B fragment 0 of k-step 0
+	ds_read_b128 v[64:67], v2 offset:18432              ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v2 offset:18464              ; A fragment 0 of k-step 0
+	ds_read_b128 v[88:91], v2 offset:20992              ; A fragment 1 of k-step 0
+	ds_read_b128 v[92:95], v2 offset:21024              ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_32x32x64_f8f6f4 v[24:39], v[64:71], v[56:63], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[64:65], v[56:57], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[62:63], v[58:59], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[66:67], v[58:59], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	ds_read_b128 v[56:59], v14 offset:48672             ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[60:63], v2 offset:18464              ; A fragment 0, k-steps 2..3
-	ds_read_b128 v[64:67], v2 offset:21024              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[60:61], v[56:57], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[64:65], v[56:57], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[24:39], v[62:63], v[58:59], v[24:39] ; examples/attention_fp8.kgen:21: mfma 32x32x16
-	v_mfma_f32_32x32x16_fp8_fp8 v[40:55], v[66:67], v[58:59], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x16
+	v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[88:95], v[56:63], v[40:55] ; examples/attention_fp8.kgen:21: mfma 32x32x64
 	v_mul_f32 v15, v5, v10                              ; examples/attention_fp8.kgen:20
 	v_cndmask_b32 v10, 0, v72, s[34:35]                 ; absent elements contribute the identity
 	v_cndmask_b32 v18, 0, v73, s[36:37]                 ; absent elements contribute the identity

@@ -15,6 +15,7 @@ import numpy as np
 
 from . import ops as L
 from ..errors import CompilerBug, KgenError
+from ..target.matrix import MFMA_K_RUN
 from ..tile import fp8
 from ..tile.evaluate import _max, _min, f64_to_bf16
 from ..tile.ir import FP8_DTYPES
@@ -324,12 +325,14 @@ class Machine:
         (M = N), E = M K / 64 elements of A (and of B) a lane packed 32 / bits to a register,
         A[i][k] in lane M (k / E) + i, element k % E (B[k][j] in lane N (k / E) + j); D
         register r of lane l is row 4 G (r / 4) + 4 ((l / N) % G) + r % 4, column l % N,
-        G = 64 / N."""
+        G = 64 / N; where a lane's k come in runs (target.matrix.MFMA_K_RUN: CDNA4's f8f6f4 MFMAs),
+        element e of lane l is k = R (l / M) + e % R + R G (e / R) for runs of R."""
         m, nn, k = (int(x) for x in n.attr("shape").split("x"))
         dtype = n.attr("dtype")
         ta, _, tb = dtype.partition(".")
         bits = 8 if tb else 16
         e, per, groups = m * k // 64, 32 // bits, 64 // nn
+        run = MFMA_K_RUN.get(n.attr("shape"), e)
         na = e // per
         regs = [self.val(x) for x in n.src]
         nd = len(n.dst)
@@ -349,7 +352,7 @@ class Machine:
             A, B, C = np.zeros((m, k)), np.zeros((k, nn)), np.zeros((m, nn))
             for it in range(e):
                 g, x = divmod(it, per)
-                kk = e * (lanes // m) + it
+                kk = run * (lanes // m) + it % run + run * groups * (it // run)
                 A[lanes % m, kk] = element(regs[g][sl], x, ta)
                 B[kk, lanes % nn] = element(regs[na + g][sl], x, tb or ta)
             for r in range(nd):

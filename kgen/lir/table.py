@@ -104,7 +104,7 @@ _ROWS = [
     *_row("setmaxnreg", attrs=("direction", "registers"), **_NONE, effect=True),
     # AMD: MFMA and wave groups; NVIDIA sm_80: ldmatrix and mma.sync
     # srcA and srcB (2 registers each, 4 for CDNA4's 16-bit 32x32x16 / 16x16x32), then srcC
-    *_row("mfma", attrs=("shape", "dtype", "agpr"), required=2, dsts=(4, 16), srcs=(8, 24)),
+    *_row("mfma", attrs=("shape", "dtype", "agpr"), required=2, dsts=(4, 16), srcs=(8, 32)),
     *_row("ldmatrix", attrs=("buffer", "n", "trans"), dsts=(1, 4), srcs=(2, 2),
           buffers=("buffer",)),
     *_row("mma", attrs=("shape", "dtype"), dsts=(4, 4), srcs=(10, 10)),

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import CompilerBug
+from ..target.matrix import MFMA_K_RUN
 
 
 def log2(n: int) -> int:
@@ -518,7 +519,10 @@ def tmem_32x32b(n: int, axes=None) -> LinearLayout:
 _MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16),
                 # 8 elements a lane: 8-bit A and B (CDNA3 v_mfma_f32_32x32x16_fp8_fp8,
                 # _16x16x32_) and CDNA4's 16-bit ones (v_mfma_f32_32x32x16_f16, ...)
-                "32x32x16": (32, 16), "16x16x32": (16, 32)}
+                "32x32x16": (32, 16), "16x16x32": (16, 32),
+                # 32 elements a lane: CDNA4's v_mfma_f32_32x32x64_f8f6f4 / 16x16x128 on
+                # 8-bit A and B (eight VGPRs)
+                "32x32x64": (32, 64), "16x16x128": (16, 128)}
 
 
 def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
@@ -543,10 +547,13 @@ def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
     # E = M K / 64 consecutive k a lane: 4 (16-bit, two registers of two) or 8 (8-bit, two
     # registers of four bytes: k = 8 (l / M) + 4 register + byte, the calculator's formula;
     # CDNA4's 16-bit 32x32x16 / 16x16x32: four registers of two halves, k = 8 (l / M) + 2
-    # register + half). The layout is of elements: how they pack in registers is the reader's.
+    # register + half; CDNA4's 8-bit 32x32x64 / 16x16x128: 32 a lane in two runs of 16,
+    # MFMA_K_RUN). The layout is of elements: how they pack in registers is the reader's.
     e = m * k // 64
-    k_regs = [f"k{1 << b}" for b in range(log2(e))]
-    k_lanes = [f"k{e << b}" for b in range(log2(groups))]        # lane bits above M: k / E
+    run = MFMA_K_RUN.get(shape, e)         # two runs of 16 (f8f6f4): the last item bit is
+    k_regs = [f"k{1 << b}" for b in range(log2(run))] + \
+        [f"k{run * groups << b}" for b in range(log2(e // run))]     # the run above the lanes'
+    k_lanes = [f"k{run << b}" for b in range(log2(groups))]      # lane bits above M: k / run
     if operand == "a":
         lay = _build((("m", m), ("k", k)), reg=k_regs,
                      lane=[f"m{c}" for c in lane_mn] + k_lanes)

@@ -1219,14 +1219,16 @@ class _Products(_Tcgen05, _Tiles):
             key = ("vector_regs", frag, role, stride)    # every product asks again
             if key not in self.tcoords:
                 self.tcoords[key] = _vector_regs(frag, role, stride, self.es)
-            per = self.tcoords[key]
-            if per > 1:
-                lo = frag.apply(reg=0)
+            run = self.tcoords[key]
+            if run > 1:
+                per = run * self.es // 4
+                starts = [frag.apply(reg=r) for r in range(0, frag.in_size("reg"), run)]
 
                 def read_vector(r0: int, k0: int, note: str) -> list[L.Reg]:
-                    imm = self.es * ((r0 + lo[role]) * stride + k0 + lo["k"])
-                    return self.b.op_n("ld_shared", "u32", per, off, _imm(imm), attrs=(buf,),
-                                       note=note)
+                    return [x for lo in starts for x in self.b.op_n(
+                        "ld_shared", "u32", per, off,
+                        _imm(self.es * ((r0 + lo[role]) * stride + k0 + lo["k"])),
+                        attrs=(buf,), note=note)]
                 return read_vector
             return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0,
                                                       note)
@@ -1321,19 +1323,31 @@ class _Products(_Tcgen05, _Tiles):
 
 
 def _vector_regs(frag: LinearLayout, role: str, stride: int, es: int = 2) -> int:
-    """How many of a fragment's 32-bit registers a lane reads with one LDS access (ds_read_b64
-    or b128): all of them where the lane's elements (es bytes each) run contiguously along K
-    in one row (4 / es a register) and every lane's run starts at a multiple of its size, in
-    rows whose pitch keeps that alignment; else 1 (one ds_read_b32 a register)."""
+    """How many of a fragment's elements (es bytes each) a lane reads with one LDS access
+    (ds_read_b64 or b128; 1: one ds_read_b32 a register): the longest run, up to 16 bytes and
+    at least a register pair, such that each run of that many registers' elements lies
+    contiguously along K in one row, every lane's run starting at a multiple of its size in
+    rows whose pitch keeps that alignment. All of them for the 16-bit and 8-bit MFMAs of one
+    run a lane; 16 of 32 for CDNA4's f8f6f4 ones (two runs of 16 k: target.matrix.MFMA_K_RUN)."""
     e = frag.in_size("reg")
-    per = e * es // 4
-    if per < 2 or per & (per - 1) or es * e > 16:
-        return 1
-    row = frag.apply(reg=0)[role]
-    if not _runs_along_k(frag) or any(frag.apply(reg=r)[role] != row for r in range(e)) or \
-            (es * stride) % (es * e):
-        return 1
-    return per
+    run = min(e, 16 // es)
+    while run * es >= 8:
+        if e % run == 0 and (es * stride) % (es * run) == 0 and all(
+                _run_along_k(frag, role, r0, run) for r0 in range(0, e, run)):
+            return run
+        run //= 2
+    return 1
+
+
+def _run_along_k(frag: LinearLayout, role: str, r0: int, run: int) -> bool:
+    """Whether registers r0 .. r0 + run - 1 of every lane hold consecutive k of one row, from
+    a multiple of `run`."""
+    first = frag.apply(reg=r0)
+    if first["k"] % run or any(frag.apply(reg=r0 + j)[role] != first[role] or
+                               frag.apply(reg=r0 + j)["k"] != first["k"] + j
+                               for j in range(run)):
+        return False
+    return not any(frag.apply(reg=r0, lane=ln)["k"] % run for ln in range(frag.in_size("lane")))
 
 
 def _runs_along_k(frag: LinearLayout) -> bool:

@@ -126,6 +126,15 @@ MATRIX = {
     "mfma.16x16x32": Matrix("mfma", "16x16x32", 16, 16, 32, mfma("a", "16x16x32"),
                             mfma("b", "16x16x32"), mfma("c", "16x16x32"), acc_file="agpr",
                             ab_bytes=1),
+    # CDNA4 v_mfma_f32_{32x32x64,16x16x128}_f8f6f4 on OCP E4M3 / E5M2 A and B (cbsz / blgp
+    # 0 or 1): 32 k a lane in eight VGPRs, two runs of 16 (target.matrix.MFMA_K_RUN), D as the
+    # shapes of the same M; 16 and 8 passes, twice the 8-bit rate of 32x32x16 / 16x16x32.
+    "mfma.32x32x64": Matrix("mfma", "32x32x64", 32, 32, 64, mfma("a", "32x32x64"),
+                            mfma("b", "32x32x64"), mfma("c", "32x32x16"), acc_file="agpr",
+                            ab_bytes=1),
+    "mfma.16x16x128": Matrix("mfma", "16x16x128", 16, 16, 128, mfma("a", "16x16x128"),
+                             mfma("b", "16x16x128"), mfma("c", "16x16x32"), acc_file="agpr",
+                             ab_bytes=1),
     # CDNA4 v_mfma_f32_{32x32x16,16x16x32}_{f16,bf16}: the 8-bit shapes' M, N and K with 16-bit
     # A and B, 8 consecutive k a lane in four VGPRs (CDNA4 ISA, MFMA operand layouts; AMD's
     # Matrix Instruction Calculator for CDNA4), D as the 16-bit shapes of the same M.

@@ -94,19 +94,43 @@ for _shape, _m, _k in (("32x32x16", 32, 16), ("16x16x32", 16, 32)):
     # CDNA4's 16-bit shapes of the 8-bit ones' K: eight 16-bit elements a lane in four VGPRs
     for _t in ("f16", "bf16"):
         _MFMA[f"v_mfma_f32_{_shape}_{_t}"] = (_m, _m, _k, _t, ("cdna4",))
+# CDNA4's f8f6f4 MFMAs: the formats are modifiers, cbsz srcA's and blgp srcB's (0 FP8, 1 BF8,
+# the OCP pair; 2 and 3 the 6-bit E2M3 / E3M2, 4 the 4-bit E2M1, not modelled): AMD's ROCm blog
+# "Matrix Core Programming on AMD CDNA3 and CDNA4" (its table of cbsz / blgp values), LLVM's
+# SISchedule.td (PredIsF8_MFMA_SCALE reads the same fields). With 8-bit A and B each is eight
+# VGPRs a lane, 32 elements in two runs of 16 k (F8F6F4_RUN below); D as the 16-bit shapes of
+# the same M. Passes: 16 (32x32x64) and 8 (16x16x128) with an 8-bit operand (SISchedule.td,
+# SIDPGFX950FullSpeedModel; the blog's 64 and 32 cycles), the target's mfma_passes.
+for _shape, _m, _k in (("32x32x64", 32, 64), ("16x16x128", 16, 128)):
+    _MFMA[f"v_mfma_f32_{_shape}_f8f6f4"] = (_m, _m, _k, "f8f6f4", ("cdna4",))
+_F8F6F4_FORMAT = {0: "fp8", 1: "bf8"}        # cbsz / blgp -> the family's 8-bit format
+# The k a lane's 32 bytes hold, by the blog's FP8 example for v_mfma_scale_f32_32x32x64_f8f6f4
+# (A: "ldg_a = A + (l%32)*64 + (l/32)*16; a_reg[i*16+j] = ldg_a[i*32+j]", i = 0..1, j =
+# 0..15: byte b of lane l is row l % 32, k = 16 (l / 32) + 32 (b / 16) + b % 16) and
+# composable_kernel's test/mx_mfma_op/mx_mfma_op.hpp ("Register Mapping for 32x64 for FP8":
+# Reg0-3 hold K0-15 in lanes 0-31, K16-31 in lanes 32-63; Reg4-7 K32-47 and K48-63; "for
+# 16x128": Reg0 lanes 0/16/32/48 K0/K16/K32/K48, Reg4 K64/K80/K96/K112): runs of 16 k.
+F8F6F4_RUN = 16
 
 
 @functools.lru_cache(maxsize=None)
-def mfma_layout(m: int, n: int, k: int) -> dict:
+def mfma_layout(m: int, n: int, k: int, run: int = 0) -> dict:
     """Index arrays mapping matrix elements to (element item, lane): for A (M, K) and B (K, N)
     the item 0..E-1 (E = M K / 64 elements a lane: see the comment above) and lane; for C/D
-    (M, N) the register and lane. See the comment above for the source."""
+    (M, N) the register and lane. See the comment above for the source. run: a lane's k come
+    in runs of that many (f8f6f4: F8F6F4_RUN), k = run (l / M) + item % run + run G (item /
+    run); 0: one run of E."""
     groups, e = WAVE // n, m * k // WAVE
+    run = run or e
     i, kk = np.arange(m)[:, None], np.arange(k)[None, :]
     k2, j = np.arange(k)[:, None], np.arange(n)[None, :]
     i2, j2 = np.arange(m)[:, None], np.arange(n)[None, :]
-    return {"a_item": np.broadcast_to(kk % e, (m, k)), "a_lane": m * (kk // e) + i,
-            "b_item": np.broadcast_to(k2 % e, (k, n)), "b_lane": n * (k2 // e) + j,
+
+    def item(x):                  # k -> (item, its lane group)
+        return x % run + run * (x // (run * groups)), (x // run) % groups
+    (ai, ag), (bi, bg) = item(kk), item(k2)
+    return {"a_item": np.broadcast_to(ai, (m, k)), "a_lane": m * ag + i,
+            "b_item": np.broadcast_to(bi, (k, n)), "b_lane": n * bg + j,
             "d_reg": np.broadcast_to(4 * (i2 // (4 * groups)) + i2 % 4, (m, n)),
             "d_lane": np.ascontiguousarray(n * ((i2 // 4) % groups) + j2)}
 
@@ -121,9 +145,9 @@ def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def _bytes(regs: np.ndarray, fmt) -> np.ndarray:
-    """Two registers (2, 64) of packed 8-bit floats -> (8, 64) float64: item 4r + b is register
+    """Registers (R, 64) of packed 8-bit floats -> (4 R, 64) float64: item 4r + b is register
     r's byte b (b = 0: bits 7:0), decoded exactly in format fmt (amdgcn_fp8.Format)."""
-    b = np.stack([regs[r] >> U32(8 * x) for r in (0, 1) for x in range(4)])
+    b = np.stack([r >> U32(8 * x) for r in regs for x in range(4)])
     return decode(b, fmt).view(F32).astype(F64)
 
 
@@ -134,12 +158,12 @@ def _elements(regs: np.ndarray, dtype: str, formats: dict) -> np.ndarray:
 
 
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
-                 dtype: str, formats: dict = FORMATS["cdna3"]) -> np.ndarray:
+                 dtype: str, formats: dict = FORMATS["cdna3"], run: int = 0) -> np.ndarray:
     """D = A B + C for one MFMA in each of G waves side by side: a, b (R, 64 G) uint32
     registers (R = E / 2 for 16-bit elements, E / 4 for 8-bit), c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
     ("fp8.bf8", in `formats`: the family's); returns D like c (sums over k in order, in
     float64)."""
-    lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
+    lay, g = mfma_layout(m, n, k, run), a.shape[1] // WAVE
     ta, _, tb = dtype.partition(".")
     e = m * k // WAVE
     av = _elements(a, ta, formats).reshape(e, g, WAVE)
@@ -196,8 +220,16 @@ def _b_mfma(mod, k, ins, ops, mods):
     # the 8-bit MFMAs read the family's FP8 / BF8 (CDNA3 FNUZ, CDNA4 OCP: amdgcn_fp8)
     formats = FORMATS.get(mod.target.mfma_spelling, {})
     _want(ops, 4)
-    for key, val in mods.items():
-        if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
+    given = {key: int(val or "0", 0) for key, val in mods.items()}
+    k_run = 0
+    if dtype == "f8f6f4":             # the formats are cbsz (srcA) and blgp (srcB)
+        codes = (given.pop("cbsz", 0), given.pop("blgp", 0))
+        if any(c not in _F8F6F4_FORMAT for c in codes):
+            raise ValueError(f"{ins.where}: f8f6f4 formats cbsz:{codes[0]} blgp:{codes[1]}: "
+                             "only 0 (FP8) and 1 (BF8) are modelled")
+        dtype, k_run = ".".join(_F8F6F4_FORMAT[c] for c in codes), F8F6F4_RUN
+    for key, val in given.items():
+        if key not in ("cbsz", "abid", "blgp") or val != 0:
             raise ValueError(f"MFMA modifier {key}:{val} is not modelled")
     nd = m * n // WAVE
     # srcA / srcB: E = M K / 64 elements a lane, 2 to a register (16-bit) or 4 (8-bit)
@@ -260,7 +292,7 @@ def _b_mfma(mod, k, ins, ops, mods):
         rf = {"v": w.v, "a": w.a}
         av, bv = rf[ak][a:a + na], rf[bk][b:b + na]
         cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
-        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype, formats)
+        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype, formats, k_run)
         rec = (now, ins, passes, dtuple)
         for r in dkeys:
             w.mfma_w[r] = rec

@@ -554,6 +554,99 @@ def test_cdna4_hazards_by_rule():
         launch(_small("gfx950", srcc, vgprs=40), "gfx950", out)
 
 
+# CDNA4's f8f6f4 MFMAs on 8-bit A and B (cbsz / blgp 0 FP8 E4M3, 1 BF8 E5M2): 32 bytes a lane
+# in eight VGPRs, in two runs of 16 k, as written out here from AMD's ROCm blog "Matrix Core
+# Programming on AMD CDNA3 and CDNA4" (its FP8 32x32x64 example: lane l loads A's row l % 32
+# at k = 16 (l / 32) and 16 (l / 32) + 32) and composable_kernel's mx_mfma_op.hpp register
+# maps (16x16x128: k = 16 (l / 16) and 64 + 16 (l / 16)): byte b of lane l is k =
+# 16 (l / M) + b % 16 + (64 / M) 16 (b / 16). A layout that A and B share cannot show in D
+# (the k are summed), so the emulator's table is checked against that formula directly.
+F8F6F4_SHAPES = {"32x32x64": (32, 64), "16x16x128": (16, 128)}
+
+
+def f8f6f4_kernel(shape: str, mods: str) -> str:
+    """D (M x M, f32) = A (M x K) @ B with B given transposed (BT: M x K), bytes row-major,
+    one v_mfma_f32_{shape}_f8f6f4 into AGPRs, each operand's two runs loaded 16 bytes each."""
+    m, k = F8F6F4_SHAPES[shape]
+    nd = m * m // 64
+    acc, init, read, stores = _accumulator(m, True)
+    body = f"""\
+\ts_load_dwordx4 s[4:7], s[0:1], 0x0            ; A, BT
+\ts_load_dwordx2 s[8:9], s[0:1], 0x10           ; D
+\tv_and_b32 v1, {m - 1}, v0                     ; i (A) / j (BT, D): lane % {m}
+\tv_lshrrev_b32 v2, {_log2(m)}, v0              ; lane group g: lane / {m}
+\tv_lshlrev_b32 v3, {_log2(k)}, v1             ; row i of A (j of BT), a byte a k
+\tv_lshlrev_b32 v13, 4, v2                     ; the first run at k = 16 g
+\tv_add_u32 v3, v3, v13
+\tv_lshlrev_b32 v12, {_log2(16 * m)}, v2        ; D: row 4 g, column j, 4 bytes each
+\tv_lshlrev_b32 v13, 2, v1
+\tv_add_u32 v12, v12, v13
+{init}
+\ts_waitcnt lgkmcnt(0)
+\tglobal_load_dwordx4 v[40:43], v3, s[4:5]
+\tglobal_load_dwordx4 v[44:47], v3, s[4:5] offset:{16 * 64 // m}   ; the second run
+\tglobal_load_dwordx4 v[48:51], v3, s[6:7]
+\tglobal_load_dwordx4 v[52:55], v3, s[6:7] offset:{16 * 64 // m}
+\ts_waitcnt vmcnt(0)
+\tv_mfma_f32_{shape}_f8f6f4 {acc}, v[40:47], v[48:55], {acc} {mods}
+\ts_nop 15
+\ts_nop 3
+{read}
+{stores}
+"""
+    body = "\n".join(ln for ln in body.split("\n") if ln.strip())
+    return built("gfx950", body, [("A", 8, "global_buffer"), ("BT", 8, "global_buffer"),
+                                  ("D", 8, "global_buffer")], vgprs=56, agprs=nd)
+
+
+@pytest.mark.parametrize("fmt", [("e4m3", "e5m2", "blgp:1"), ("e5m2", "e4m3", "cbsz:1"),
+                                 ("e4m3", "e4m3", "")], ids=["fp8-bf8", "bf8-fp8", "fp8-fp8"])
+@pytest.mark.parametrize("shape", list(F8F6F4_SHAPES))
+def test_f8f6f4_mfma_matches_numpy(shape, fmt):
+    from kgen.tile.fp8 import from_bits, to_bits
+    from kgen.tile.ir import DType
+    m, k = F8F6F4_SHAPES[shape]
+    ta, tb, mods = DType[fmt[0]], DType[fmt[1]], fmt[2]
+    rng = np.random.default_rng(k + len(mods))
+    a = to_bits(rng.standard_normal((m, k)) * 4, ta)
+    bt = to_bits(rng.standard_normal((m, k)), tb)
+    out = launch(f8f6f4_kernel(shape, mods), "gfx950",
+                 {"A": a, "BT": bt, "D": np.full((m, m), np.nan, np.float32)})["D"]
+    want = (from_bits(a, ta) @ from_bits(bt, tb).T).astype(np.float32)
+    np.testing.assert_array_equal(out, want)
+
+
+def test_f8f6f4_layout_is_the_documented_one():
+    for m, k in F8F6F4_SHAPES.values():
+        lay = mfma_layout(m, m, k, 16)
+        for lane in range(64):
+            for b in range(32):
+                kk = 16 * (lane // m) + b % 16 + (64 // m) * 16 * (b // 16)
+                assert lay["a_item"][lane % m, kk] == b and lay["a_lane"][lane % m, kk] == lane
+                assert lay["b_item"][kk, lane % m] == b and lay["b_lane"][kk, lane % m] == lane
+
+
+def test_f8f6f4_formats_and_passes():
+    """cbsz names A's format: 0x3C is 1.5 in E4M3 and 1.0 in E5M2; a 6- or 4-bit format is
+    refused, not guessed; a VALU read of the result needs 20 wait states after the 16-pass
+    32x32x64 (LLVM GCNHazardRecognizer: passes + 4 on gfx950)."""
+    m, k = 32, 64
+    a = np.full((m, k), 0x3C, np.uint8)
+    bt = np.zeros((m, k), np.uint8)
+    bt[:, 0] = 0x38                                              # 1.0 in E4M3
+    for mods, want in (("", 1.5), ("cbsz:1", 1.0)):
+        out = launch(f8f6f4_kernel("32x32x64", mods), "gfx950",
+                     {"A": a, "BT": bt, "D": np.zeros((m, m), np.float32)})["D"]
+        assert (out == want).all(), mods
+    fp4 = f8f6f4_kernel("32x32x64", "cbsz:4")
+    ASSEMBLED.pop()          # llvm-mc refuses it too: an FP4 srcA is four VGPRs, not eight
+    with pytest.raises(EmulatorError, match="only 0 .FP8. and 1 .BF8. are modelled"):
+        launch(fp4, "gfx950", {"A": a, "BT": bt, "D": np.zeros((m, m), np.float32)})
+    with pytest.raises(HazardViolation, match=r"needs 20 wait state"):
+        launch(f8f6f4_kernel("32x32x64", "").replace("\ts_nop 3\n", ""), "gfx950",
+               {"A": a, "BT": bt, "D": np.zeros((m, m), np.float32)})
+
+
 def test_cdna4_mnemonics():
     """gfx942 has no 16-bit MFMA of eight elements a lane; gfx950 has the older shapes too,
     and its 8-bit MFMAs read the OCP formats: 0x7E is 448 there (E4M3FN), 224 on gfx942
