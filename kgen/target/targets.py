@@ -366,8 +366,11 @@ MACHINES: dict[str, Machine] = {
     # 132 SMs x 4096 dense BF16 FLOP per clock (the whitepaper's per-SM rate) give the
     # datasheet's 989.4. Occupancy (compute capability 9.0): 64 warps, 32 blocks, 64K registers,
     # 228 KB shared memory per SM, 1 KB reserved per block: CUDA C++ Programming Guide, as above.
+    # FP8 Tensor Core 3,958 TFLOPS with sparsity, 1,978.9 dense (the same footnote), E4M3 and
+    # E5M2 alike: the datasheet's FP8 row.
     "sm_90a": Machine("H100 SXM5 80GB", 132, 1830, 3350.0,
-                      (("bf16", 989.4), ("f16", 989.4)), 67.0,
+                      (("bf16", 989.4), ("f16", 989.4), ("e4m3", 1978.9), ("e5m2", 1978.9)),
+                      67.0,
                       64, 32, 65536, 256, 228 * 1024, 1024, special_per_clock=16),
     # NVIDIA HGX B200 (1000 W). Dense BF16/FP16 Tensor Core 2.25 PFLOPS (4.5 with sparsity),
     # FP32 75 TFLOPS, HBM3e 7.7 TB/s: NVIDIA's HGX B200 specification table (the Blackwell
@@ -384,8 +387,10 @@ MACHINES: dict[str, Machine] = {
     # the block that asks: one L2 here (kgen.lower.raster's dies are by block). Special
     # functions 16 a clock per SM as on 9.0 (the Programming Guide's throughput table at hand
     # has no 10.0 column; FlashAttention-4's authors state 16 for B200).
+    # FP8 dense 4.5 PFLOPS (9 with sparsity): the same specification table's FP8/FP6 row.
     "sm_100a": Machine("B200 (HGX, 1000 W)", 148, 1856, 7700.0,
-                       (("bf16", 2250.0), ("f16", 2250.0)), 75.0,
+                       (("bf16", 2250.0), ("f16", 2250.0), ("e4m3", 4500.0),
+                        ("e5m2", 4500.0)), 75.0,
                        64, 32, 65536, 256, 228 * 1024, 1024, special_per_clock=16),
     # AMD Instinct MI210 (CDNA2). 104 CUs, peak engine clock 1700 MHz, peak memory bandwidth
     # 1.6 TB/s (1638.4 GB/s), FP16 and BF16 matrix 181.0 TFLOPs, FP32 vector 22.6 TFLOPs: "AMD
@@ -404,8 +409,11 @@ MACHINES: dict[str, Machine] = {
     # each with a local L2: ROCm AMD SMI docs, "GPU partitioning" (architecture background);
     # in the single-partition mode a dispatch's workgroups go to the XCDs round-robin: ROCm docs,
     # "AMD Instinct MI300X workload optimization" (the XCD section of the Triton tuning part).
+    # FP8 matrix 2614.9 TFLOPs dense (5229.8 with sparsity): the same datasheet (its FNUZ
+    # formats).
     "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
-                      (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
+                      (("bf16", 1307.4), ("f16", 1307.4), ("e4m3fnuz", 2614.9),
+                       ("e5m2fnuz", 2614.9)), 163.4,
                       8, None, 512, 8, 64 * 1024, issue_per_clock=1, l2_dies=8),
     # AMD Instinct MI355X (CDNA4). 256 CUs (32 per XCD, 8 XCDs), 160 KiB LDS per CU: ROCm docs,
     # "AMD GPU specifications" (MI355X row). FP16/BF16 matrix 2.5 PFLOPs dense: the ROCm blog
@@ -415,7 +423,11 @@ MACHINES: dict[str, Machine] = {
     # MHz and HBM3E 8 TB/s: AMD's Hot Chips 2025 presentation as reported, not read here from a
     # datasheet (none was at hand). FP32 vector 78.6 TFLOPs: derived, 256 CUs x 64 lanes x 2
     # FLOPs (v_fma_f32) x 2.4 GHz. Occupancy as gfx942 (LLVM: 8 waves a SIMD, 512 unified VGPRs).
+    # FP8 5033.2: derived the same way, a 32x32x64 f8f6f4 MFMA (131,072 FLOPs) every 64 cycles
+    # (SISchedule's 16 passes), 2048 FLOPs a clock a SIMD, twice the 16-bit rate (the blog's
+    # table: 5 PFLOPs); kgen reaches it on K chunks of 64 and more (the f8f6f4 MFMAs).
     "gfx950": Machine("Instinct MI355X", 256, 2400, 8000.0,
-                      (("bf16", 2516.6), ("f16", 2516.6)), 78.6,
+                      (("bf16", 2516.6), ("f16", 2516.6), ("e4m3", 5033.2), ("e5m2", 5033.2)),
+                      78.6,
                       8, None, 512, 8, 160 * 1024, issue_per_clock=1, l2_dies=8),
 }

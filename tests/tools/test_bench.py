@@ -133,6 +133,9 @@ def test_machine_table_is_consistent_with_its_sources():
         assert name in TARGETS and m.product
         per_clock = m.matrix("bf16") * 1e12 / (m.units * m.clock_mhz * 1e6)
         assert per_clock == pytest.approx(2 ** round(np.log2(per_clock)), rel=2e-3), name
+        # an 8-bit float the target multiplies: twice the 16-bit rate on every datasheet
+        for fmt in TARGETS[name].fp8:
+            assert m.matrix(fmt) == pytest.approx(2 * m.matrix("bf16"), rel=2e-3), (name, fmt)
         assert m.dram_gbs > 1000 and m.issue_per_clock in (1, 4)
     src = open("kgen/target/targets.py").read()
     for words in ("A100 Tensor Core GPU\" datasheet", "H100\n    # Tensor Core GPU\" datasheet",
@@ -146,6 +149,12 @@ def test_work_and_roofline():
     assert w.flops == 2 * 4096 ** 3 and w.bytes_read == 2 * 2 * 4096 ** 2 + 4 * 4096
     e = roofline("sm_90a", w.bytes, w.flops, "bf16")
     assert e.bound == "matrix" and e.us == pytest.approx(2 * 4096 ** 3 / 989.4e12 * 1e6)
+    # 8-bit products have a peak of their own (before: none, and no matrix term at all)
+    c8 = compile_cached(example_source("gemm_fp8"), "sm_90a", stop="ir")
+    w8 = work(c8.kernels[0], {"M": 4096, "N": 4096, "K": 4096})
+    assert w8.product_dtype == "e4m3"
+    e8 = roofline("sm_90a", w8.bytes, w8.flops, w8.product_dtype)
+    assert e8.bound == "matrix" and e8.us == pytest.approx(2 * 4096 ** 3 / 1978.9e12 * 1e6)
 
 
 def test_a_table_read_through_gathers_counts_the_rows_gathered():
