@@ -780,6 +780,8 @@ _BLACKWELL = {
 _RULES = {
     "ld_param": _ld_param,
     "tid": lambda w, n: w.put(f"mov.u32 {w.opnd(n.dst[0])}, %tid.x;", n.note),
+    # PTX ISA 9.7.13.12 "elect.sync" (sm_90+): the leader's predicate, its lane id to the sink
+    "elect": lambda w, n: w.put(f"elect.sync _|{w.opnd(n.dst[0])}, -1;", n.note),
     "ctaid": lambda w, n: w.put(f"mov.u32 {w.opnd(n.dst[0])}, %ctaid.{n.attr('axis')};",
                                 n.note),
     "mov": lambda w, n: _mov(w, n.dst[0], n.src[0], n.note, n.pred),

@@ -46,14 +46,20 @@ class SassFacts:
     full_waits: int     # WARPGROUP.DEPBAR.LE gsb0, 0x0: every product of the warpgroup done
     partial_waits: int  # ... 0xN, N > 0: the last N groups may still run (overlap)
     qgmma: int = 0      # of them QGMMA (8-bit multiplicands)
+    # BRA.U.ANY: a loop ptxas builds to issue an instruction whose operands must be uniform
+    # registers (a TMA copy, a tcgen05.mma) under a predicate it cannot prove one lane's: ELECT
+    # a lane, R2UR its operands, issue, again while any lane is left. kgen issues those under
+    # elect.sync (kgen.passes.specialize, kgen.lower.tcgen05), so none should be left.
+    lane_loops: int = 0
 
     def line(self) -> str:
+        loops = f", {self.lane_loops} lane loops" if self.lane_loops else ""
         if not self.hgmma:
-            return f"{self.instructions} instr"
+            return f"{self.instructions} instr{loops}"
         name = "QGMMA" if self.qgmma == self.hgmma else "HGMMA" if not self.qgmma else \
             "HGMMA/QGMMA"
         return (f"{self.instructions} instr, {self.hgmma} {name}, wgmma waits: "
-                f"{self.partial_waits} partial {self.full_waits} full")
+                f"{self.partial_waits} partial {self.full_waits} full{loops}")
 
 
 def nvdisasm() -> str | None:
@@ -86,7 +92,7 @@ def facts(sass: str) -> dict[str, SassFacts]:
     for line in sass.splitlines():
         m = _FUNC.match(line)
         if m:
-            cur = counts.setdefault(m.group(1), [0, 0, 0, 0, 0])
+            cur = counts.setdefault(m.group(1), [0, 0, 0, 0, 0, 0])
             continue
         m = _INST.search(line)
         if m is None or cur is None:
@@ -96,6 +102,8 @@ def facts(sass: str) -> dict[str, SassFacts]:
         if op.startswith(_GMMA):
             cur[1] += 1
             cur[4] += op.startswith("QGMMA")
+        elif op == "BRA.U.ANY":
+            cur[5] += 1
         elif op == "WARPGROUP.DEPBAR.LE":
             w = _WAIT.search(m.group(3))
             if w:

@@ -173,6 +173,8 @@ class Machine:
             self.set(d[0], np.full(self.P, self.values[n.attr('param')]), pred)
         elif op == "tid":
             self.set(d[0], np.arange(self.P, dtype=np.uint32), pred)
+        elif op == "elect":        # one lane of each warp: the first (the table's "elect")
+            self.set(d[0], np.arange(self.P) % 32 == 0, pred)
         elif op == "ctaid":
             self.set(d[0], np.full(self.P, self.block[n.attr('axis')], np.uint32), pred)
         elif op == "mov":

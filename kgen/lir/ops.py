@@ -19,6 +19,10 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               (a by-value slot, ParamSlot.size > 0: d, the
                                               generic address of the parameter's bytes)
   tid           u <- ()                                                       thread index in block
+  elect         p <- ()                                                       true in one lane of
+                                              the warp, the same lane each time the predicate
+                                              is read (the whole warp runs it; NVIDIA
+                                              elect.sync: which lane is the hardware's)
   ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
   mov           any <- any
   add sub mul min max shl shr and or xor      u|s <- u|s, u|s               (mul: low 32 bits)

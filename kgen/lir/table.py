@@ -40,6 +40,9 @@ _NONE = dict(dsts=(0, 0))
 _ROWS = [
     *_row("ld_param", attrs=("param",)),
     *_row("tid"),
+    # one lane of the warp, the same one every time the predicate is read (NVIDIA elect.sync;
+    # the whole warp runs it): which lane is the hardware's, nothing kgen emits depends on it
+    *_row("elect"),
     *_row("ctaid", attrs=("axis",)),
     *_row("mov not neg abs cvt_u64 not_p fneg fabs ex2 lg2 sqrt rsqrt rcp floor sin cos",
           srcs=(1, 1)),

@@ -18,9 +18,9 @@ The order, each step the hardware fact it rests on:
   source through the async proxy: PTX ISA, "Async Proxy") and the consumers' named barrier,
   which kgen.passes.barriers inserts from the buffer's accesses (a tma_store is an async-proxy
   read of its buffer there, as a wgmma's operands are);
-- thread 0 (a consumer: the producer warpgroup comes after them, WarpRoles.producer_last)
-  issues the boxes and commits them as one bulk async-group;
-- thread 0 waits for the group's reads (`cp.async.bulk.wait_group.read 0`: the shared memory
+- one elected lane of warp 0 (a consumer: the producer warpgroup comes after them,
+  WarpRoles.producer_last) issues the boxes and commits them as one bulk async-group;
+- that thread waits for the group's reads (`cp.async.bulk.wait_group.read 0`: the shared memory
   may then change or go; the global writes need not be visible until the kernel ends) before
   the next barrier it passes: before the barrier ahead of the next block's store where the
   blocks take two buffers in turn (the store of block j - 1 reads one while the consumers
@@ -157,9 +157,16 @@ class _Epilogue:
                                         else 1 for a in reversed(tuple(s.axes))), tile.span)
         first = self.tcoords.get("thread0")
         if first is None:
+            # An elected lane of warp 0, not thread 0: a TMA store's operands are uniform
+            # registers, and under a per-lane predicate ptxas loops over the lanes around each
+            # (as kgen.lower.tcgen05.tc_issuer says). One election, read again: the stores
+            # and their bulk-group waits are one thread's.
+            warp0 = b.op("setp", "pred", self.tid, _imm(self.target.wave), attrs=("lt", "u32"),
+                         top=True)
+            lane = b.op("elect", "pred", top=True, uniform=False, note="one lane of the warp")
             first = self.tcoords["thread0"] = b.op(
-                "setp", "pred", self.tid, _imm(0), attrs=("eq", "u32"), top=True,
-                note="thread 0 issues the TMA stores")
+                "and_p", "pred", warp0, lane, top=True,
+                note="one lane of warp 0 issues the TMA stores")
         note = f"{self.src}:{s.span.line}"
         by_piece: dict[int, list] = {}
         for k in self.keys(axes):
@@ -206,7 +213,7 @@ class _Epilogue:
             f"{out.buffers} buffers in turn"
         said = (f"  epilogue: '{t.name}' through shared memory by TMA stores: "
                 f"{out.pieces} box(es) of {tile.rows} rows x {tile.depth} columns, {turns}, "
-                f"issued by thread 0 ({'pairs packed' if pairs else 'elements'} into "
+                f"issued by one thread ({'pairs packed' if pairs else 'elements'} into "
                 f"st.shared)")
         if said not in self.epilogue_notes:
             self.epilogue_notes.append(said)

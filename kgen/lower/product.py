@@ -274,6 +274,7 @@ class _Products(_Tcgen05, _Tiles):
         # products that accumulate into tensor memory across their loop (product uid ->
         # the carried value's name)
         self.tc: _Tc | None = None
+        self.issuer: L.Reg | None = None     # tcgen05's MMA issuer (tc_issuer), made once
         self.tmem: dict[int, int] = {}
         self.tmem_held: dict[int, str] = {}
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams

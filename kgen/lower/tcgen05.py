@@ -145,11 +145,24 @@ class _Tcgen05:
                                            "mbarriers for the MMAs' commits in turn",))
 
     def tc_issuer(self) -> L.Reg:
-        """The MMA issuer of the thread's warpgroup (tid % 128 == 0)."""
-        b = self.b
-        first = b.op("and", "u32", self.tid, _imm(4 * self.target.wave - 1), top=True)
-        return b.op("setp", "pred", first, _imm(0), attrs=("eq", "u32"), top=True,
-                    note="the warpgroup's MMA issuer")
+        """The MMA issuer of the thread's warpgroup: one lane, elected (elect.sync), of its
+        first warp ((tid / 32) % 4 == 0). An elected lane rather than tid % 128 == 0: ptxas
+        needs a tcgen05.mma's operands in uniform registers, and under a per-thread predicate
+        it wraps each MMA in a loop over the active lanes (ELECT, R2UR.BROADCAST of each
+        operand, BRA.U.ANY: about six instructions an MMA in gemm_bf16's SASS, ptxas 13.5);
+        under elect.sync's it issues the MMA once (CUTLASS's elect_one_sync, for the same
+        reason). Computed once and reused, so the MMAs, their commits and the issuer's waits
+        are one thread's whichever lane the hardware elects."""
+        if self.issuer is None:
+            b = self.b
+            warp = b.op("shr", "u32", self.tid, _imm(log2(self.target.wave)), top=True)
+            quarter = b.op("and", "u32", warp, _imm(3), top=True)
+            first = b.op("setp", "pred", quarter, _imm(0), attrs=("eq", "u32"), top=True,
+                         note="the warpgroup's first warp")
+            lane = b.op("elect", "pred", top=True, uniform=False, note="one lane of the warp")
+            self.issuer = b.op("and_p", "pred", first, lane, top=True,
+                               note="the warpgroup's MMA issuer")
+        return self.issuer
 
     def tc_wait(self, why: str) -> None:
         """Waits for the last commit made (kgen.lir.ops's tc_wait: which of the mbarriers

@@ -24,9 +24,9 @@ Output (nothing GEMM- or attention-specific is assumed):
   compiler bug, not a silent extra load in the producer);
 - the producer warpgroup (`setmaxnreg.dec`; warpgroup 0, or with `producer_last` the one after
   the consumers) runs its program in warp 0: before the first copy into a ring's slot s, wait
-  its EMPTY[s] with parity 1 - phase (a fresh barrier passes parity 1), and lane 0 arrives with
-  expect_tx on its FULL[s]; the slot-s copy of `produce` completes on the FULL[s] of each
-  copy's ring;
+  its EMPTY[s] with parity 1 - phase (a fresh barrier passes parity 1), and its elected lane
+  arrives with expect_tx on its FULL[s]; the slot-s copy of `produce` completes on the FULL[s]
+  of each copy's ring;
 - the consumer warpgroups (`setmaxnreg.inc`) run the slot-s copy of `consume`, with a wait on a
   ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then
   release: an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`)
@@ -67,8 +67,8 @@ Loaded once (FlashAttention-3's Q). An operand the loops read in every step and 
 loads before them by TMA (kgen.lower.once.stage_by_tma) arrives as `mbar_expect_tx`, its
 `tma_load`s (barrier named, outside any Pipelined node) and an `mbar_wait` for phase 0, on an
 mbarrier of its own. Thread 0 initialises that barrier with one arrival beside the ring's; the
-producer's slice keeps the arrive and the copies, issued by its lane 0 ahead of its loops' first
-copies; the consumers keep only the wait. Once a program: the lowering emits none inside a loop
+producer's slice keeps the arrive and the copies, issued by its elected lane ahead of its loops'
+first copies; the consumers keep only the wait. Once a program: the lowering emits none inside a loop
 (a persistent program's), and none is taken here.
 
 In a cluster (Function.cluster = 2: kgen.lower.product.tma_stream multicasts a shared operand,
@@ -108,7 +108,8 @@ PRODUCER_REGS, CONSUMER_REGS = 40, 232
 _SLICEABLE = frozenset({"mov", "add", "sub", "mul", "mul_hi", "div", "rem", "min", "max", "shl",
                         "shr", "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64",
                         "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
-                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr", "cluster_rank"})
+                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr", "cluster_rank",
+                        "elect"})
 # And what the producer may also read to find its copies: global loads of the integers an address
 # or a bound needs (a paged stream's page-table entry, a sequence's length ending the walk), of
 # tensors the kernel never writes in the loop (kgen.lower.horizon, kgen.lower.product).
@@ -185,9 +186,9 @@ class _Ring:
 
 @dataclass(frozen=True)
 class _Setup:
-    """The registers every warp sets up before the roles split: its warp index, `lead` (lane 0
-    of each warp, which issues copies and arrivals for it) and the ring's phase carried from
-    loop to loop (None: each loop keeps a phase register of its own)."""
+    """The registers every warp sets up before the roles split: its warp index, `lead` (one
+    elected lane of each warp, which issues copies and arrivals for it) and the ring's phase
+    carried from loop to loop (None: each loop keeps a phase register of its own)."""
     warp: L.Reg
     lead: L.Reg
     phase: L.Reg | None
@@ -406,7 +407,6 @@ class _Rewrite:
         u = _u
         tid = self.op(before, "tid", "u32", uniform=False)
         warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
-        lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
         first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
         self.check_alignment(before, p0)
         if self.fn.cluster > 1:
@@ -417,8 +417,13 @@ class _Rewrite:
             self.peer = self.op(before, "xor", "u32", rank, u(1),
                                 note="the other CTA of the cluster")
         self.init_barriers(before, first, 4 * p0.roles.consumers, p0.stages)
-        lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
-                       note="lane 0: issues copies and arrivals for its warp")
+        # An elected lane, not lane 0: a TMA copy's operands must be uniform registers, and
+        # under a per-lane predicate ptxas wraps each copy in a loop over the active lanes
+        # (ELECT, R2UR, BRA.U.ANY around every UTMALDG: five more instructions a copy, ptxas
+        # 13.5 on sm_90a and sm_100a); under elect.sync's it issues it once. Elected once here,
+        # before the roles split (the whole warp runs it), and read again: one lane throughout.
+        lead = self.op(before, "elect", "pred", uniform=False,
+                       note="one lane: issues copies and arrivals for its warp")
         phase = self.op(before, "mov", "u32", u(0),
                         note="the ring's phase parity, carried from loop to loop") \
             if carried else None
@@ -1232,7 +1237,7 @@ def _wait(barrier: str, slot: int, parity: L.Operand, note: str, scope: tuple = 
 
 
 def _arrive(barrier: str, slot: int, lead: L.Reg, note: str) -> L.Inst:
-    """One arrival on barrier[slot], by each warp's lane 0 (`lead`)."""
+    """One arrival on barrier[slot], by each warp's elected lane (`lead`)."""
     return L.Inst("mbar_arrive", (), (_u(0), _u(8 * slot)), (barrier,), lead, note)
 
 

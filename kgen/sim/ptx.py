@@ -59,8 +59,8 @@ from .ptx_alu import (_alu, _approximate, _Compiler, _cvta_param, _ld_param, _mo
                       param_address)
 from .ptx_matrix import _mma, _wgmma
 from .ptx_memory import (_copied_bytes, _Copy, _cp_async, _cp_async_commit, _cp_async_wait,
-                         _ld_global, _ld_shared, _ldmatrix, _shared_narrow, _shfl, _st_global,
-                         _st_shared)
+                         _elect, _ld_global, _ld_shared, _ldmatrix, _shared_narrow, _shfl,
+                         _st_global, _st_shared)
 from .ptx_parse import (WARP, _BARRIER, _BLOCKED, _DTYPE, _EXIT, _NO_RPC, _RELOAD, _UNSIGNED,
                         _WAIT, _YIELD, _Function, _Inst, entries)
 from .ptx_sync import (_bar, _bra, _bulk_commit, _bulk_wait, _fence_mbarrier_init,
@@ -117,7 +117,7 @@ _FUSED_KINDS = {
     # Shared memory and cp.async completion: the block's (its memory, race detector, copies).
     _ld_shared: fused.PER_BLOCK, _st_shared: fused.PER_BLOCK, _shared_narrow: fused.PER_BLOCK,
     _cp_async_wait: fused.PER_BLOCK, _ldmatrix: fused.PER_BLOCK,
-    _shfl: fused.LANEWISE, _cp_async_commit: fused.PER_WARP,
+    _shfl: fused.LANEWISE, _elect: fused.LANEWISE, _cp_async_commit: fused.PER_WARP,
     # cp.async: its addresses lanewise, then each member's copy in flight (its own state).
     _cp_async: fused.LANEWISE,
     _mma: fused.LANEWISE,

@@ -472,6 +472,42 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
     return h
 
 
+def _elect(cx: _Compiler, pc: int, inst: _Inst):
+    """elect.sync d|p, membermask (PTX ISA 9.7.13.12 "elect.sync", sm_90+): of the threads in
+    membermask, which must all execute it, one leader: p true in its lane, false in the
+    others; d (or the sink '_') the leader's lane id in every lane. The ISA does not say which
+    lane leads; the emulator elects the lowest (kgen elects once and reads that predicate
+    again, so what it emits does not depend on which)."""
+    cx.arity(inst, 2)
+    pair = inst.operands[0]
+    if pair[0] != "pair":
+        raise _fail(inst.line, inst.text, "elect.sync writes d|p (d may be the sink '_')")
+    d = None if pair[1] == ("sink",) else cx.dst(pair[1], "u32", inst)
+    p, pout = cx.dst(pair[2], "pred", inst)
+    mm = cx.src(inst.operands[1], "b32", inst)[0]
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        """Any number of warps side by side (ptx_fused): one election in each."""
+        r, m = w.regs, mask(w)
+        rows = m.reshape(-1, WARP)
+        active = np.packbits(rows, axis=1, bitorder="little").view(np.uint32)[:, 0]
+        firsts = np.argmax(rows, axis=1)
+        members = r[mm].reshape(-1, WARP)[np.arange(rows.shape[0]), firsts].astype(np.uint32)
+        bad = (active != 0) & (members != active)
+        if bad.any():
+            i = int(np.argmax(bad))
+            raise EmulatorError(f"{inst.where}: elect.sync membermask {int(members[i]):#010x} "
+                                f"is not the lanes that execute it ({int(active[i]):#010x})")
+        lane = np.arange(m.size) % WARP
+        leader = np.repeat(firsts, WARP)
+        v = (lane == leader) & m
+        r[p] = np.where(m, v if pout is None else v.view(pout), r[p])
+        if d is not None:
+            r[d[0]] = np.where(m, leader.astype(np.uint32), r[d[0]])
+    return h
+
+
 # --------------------------------------------------------------------------------------------
 # The memory rows of the opcode table.
 
@@ -499,6 +535,7 @@ def opcodes() -> dict:
         t[f"st.shared.{ty}"] = (_shared_narrow, (True, ty))
     for mode in ("bfly", "up", "down", "idx"):
         t[f"shfl.sync.{mode}.b32"] = (_shfl, (mode,))
+    t["elect.sync"] = (_elect, ())
     # Asynchronous copies and the warp-level matrix instructions (sm_80).
     t["cp.async.ca.shared.global"] = (_cp_async, ((4, 8, 16),))
     t["cp.async.cg.shared.global"] = (_cp_async, ((16,),))

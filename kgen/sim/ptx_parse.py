@@ -186,7 +186,8 @@ def _split_operands(s: str) -> list[str]:
 def _operand(tok: str, line: int, text: str):
     """One operand: ('vec', items) | ('addr', base, offset) | ('reg', name) | ('imm', text) |
     ('sym', name) | ('tensor', base, ('vec', coordinates)), the last for a TMA's
-    [tensorMap, {c0, c1}]. Registers and special registers both start with '%'."""
+    [tensorMap, {c0, c1}] | ('pair', first, predicate) for elect.sync's d|p, first ('sink',)
+    for '_'. Registers and special registers both start with '%'."""
     if tok.startswith("{"):
         if not tok.endswith("}"):
             raise _fail(line, text, f"malformed vector operand '{tok}'")
@@ -202,6 +203,10 @@ def _operand(tok: str, line: int, text: str):
             raise _fail(line, text, f"malformed address '{tok}'")
         off = int(m.group(3), 0) if m.group(3) else 0
         return ("addr", _operand(m.group(1), line, text), -off if m.group(2) == "-" else off)
+    if "|" in tok:          # d|p: a value and a predicate written at once (elect.sync's)
+        first, _, second = tok.partition("|")
+        return ("pair", ("sink",) if first == "_" else _operand(first, line, text),
+                _operand(second, line, text))
     if tok.startswith("%"):
         return ("reg", tok)
     if _RE_IMM.match(tok):

@@ -133,7 +133,8 @@ def _said(where) -> str:
 
 
 _PURE = "pure"      # an integer instruction of _INT_OPS / _COMPARE
-_SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global", "cluster_rank"))
+_SPECIAL = frozenset(("tid", "ctaid", "ld_param", "shared_addr", "ld_global", "cluster_rank",
+                      "elect", "shfl_idx"))
 _FIXED = frozenset(("ld_param", "shared_addr"))     # one value in a whole run
 
 
@@ -344,6 +345,14 @@ class _Run:
         elif op == "tid":
             w %= self.nwarps
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
+        elif op == "elect":         # one lane of the warp: the first (kgen.lir.table's "elect")
+            regs[n.dst[0].id] = (np.arange(WARP) == 0).astype(np.int64)
+        elif op == "shfl_idx":      # lane j's value, in the lanes' own warp
+            x, j = self._val(regs, n.src[0]), self._val(regs, n.src[1])
+            if isinstance(x, np.ndarray):
+                at = np.arange(x.size) & ~(WARP - 1)
+                x = x[at + (np.broadcast_to(j, x.shape) & (WARP - 1))]
+            regs[n.dst[0].id] = x
         elif op == "ctaid":
             axis = "xyz".index(n.attr("axis"))
             regs[n.dst[0].id] = self.program[axis] + (w // self.nwarps if axis == 0 else 0)
@@ -1082,6 +1091,8 @@ class _RunKeys:
                 for i in insts:
                     if i.op == "tid":
                         mine[i.dst[0].id] = every_thread
+                    elif i.op == "elect":
+                        mine[i.dst[0].id] = (every_thread % WARP == 0).astype(np.int64)
                     else:
                         run.compute(i, mine, rank * n)
         if self.carried:
@@ -1107,7 +1118,7 @@ class _RunKeys:
 # integer instructions, whose guard compute does not read, and the special registers but the
 # loads, which keep the old value where guarded off).
 _INVARIANT = frozenset((*_LANE_OPS, "setp", "tid", "ctaid", "ld_param", "shared_addr",
-                        "cluster_rank"))
+                        "cluster_rank", "elect", "shfl_idx"))
 
 
 def _invariant(count: dict, prefix: list, insts: list, control: list) -> tuple[list, list]:

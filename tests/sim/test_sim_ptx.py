@@ -372,3 +372,54 @@ def test_immediate_post_dominators_of_a_diamond_and_a_loop():
     # 0 -> {1, 2}; 1 -> 3; 2 -> 3; 3 -> 4 (loop head) -> {5, 6}; 5 -> 4; 6 -> exit (7)
     succ = [[1, 2], [3], [3], [4], [5, 6], [4], [7]]
     assert immediate_post_dominators(succ, [0, 4, 5]) == {0: 3, 4: 6, 5: 4}
+
+
+ELECT = """.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 p_out)
+{
+\t.reg .b32 %r<8>;
+\t.reg .b64 %rd<4>;
+\t.reg .pred %p<4>;
+\tmov.u32 %r1, %tid.x;
+\tld.param.u64 %rd1, [p_out];
+\tmul.wide.u32 %rd2, %r1, 4;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tsetp.ge.u32 %p2, %r1, 40;
+\t@%p2 bra SKIP;
+\telect.sync %r2|%p1, MASK;
+\tselp.u32 %r3, 1000, 0, %p1;
+\tadd.u32 %r4, %r3, %r2;
+\tst.global.u32 [%rd3], %r4;
+SKIP:
+\tret;
+}
+"""
+
+
+def test_elect_sync_picks_one_lane_of_each_warp_and_tells_every_lane_which():
+    """elect.sync d|p, membermask (PTX ISA "elect.sync"): p in one lane of the executing threads,
+    d that lane's id in all of them (the emulator elects the lowest; the ISA leaves which open);
+    a membermask that is not the threads executing it is refused."""
+    mem = GlobalMemory()
+    out = mem.add("out", np.zeros(64, np.uint32))
+    PtxModule(ELECT.replace("MASK", "-1").replace("%p2, %r1, 40", "%p2, %r1, 64")).run(
+        "k", Launch((1, 1, 1), 64, [out], mem))
+    got = mem.array("out").view(np.uint32)
+    assert (got[[0, 32]] == 1000).all() and (np.delete(got, [0, 32]) == 0).all()
+    # a warp where lanes 0-7 run it (8.. skip): the membermask names exactly them
+    mem = GlobalMemory()
+    out = mem.add("out", np.zeros(64, np.uint32))
+    PtxModule(ELECT.replace("MASK", "0xff").replace("%p2, %r1, 40", "%p2, %r1, 8")).run(
+        "k", Launch((1, 1, 1), 32, [out], mem))
+    got = mem.array("out").view(np.uint32)[:32]
+    assert got[0] == 1000 and (got[1:8] == 0).all()
+    with pytest.raises(EmulatorError, match="elect.sync membermask 0x000000ff is not the lanes"):
+        PtxModule(ELECT.replace("MASK", "0xff")).run("k", Launch((1, 1, 1), 64, [out], mem))
+    # the sink for d
+    mem = GlobalMemory()
+    out = mem.add("out", np.zeros(32, np.uint32))
+    PtxModule(ELECT.replace("MASK", "-1").replace("%r2|%p1", "_|%p1").replace(
+        "add.u32 %r4, %r3, %r2", "mov.u32 %r4, %r3")).run("k", Launch((1, 1, 1), 32, [out], mem))
+    assert list(mem.array("out").view(np.uint32)[:2]) == [1000, 0]
