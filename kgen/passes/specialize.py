@@ -68,8 +68,8 @@ loads before them by TMA (kgen.lower.once.stage_by_tma) arrives as `mbar_expect_
 `tma_load`s (barrier named, outside any Pipelined node) and an `mbar_wait` for phase 0, on an
 mbarrier of its own. Thread 0 initialises that barrier with one arrival beside the ring's; the
 producer's slice keeps the arrive and the copies, issued by its elected lane ahead of its loops'
-first copies; the consumers keep only the wait. Once a program: the lowering emits none inside a loop
-(a persistent program's), and none is taken here.
+first copies; the consumers keep only the wait. Once a program: the lowering emits none inside a
+loop (a persistent program's), and none is taken here.
 
 In a cluster (Function.cluster = 2: kgen.lower.product.tma_stream multicasts a shared operand,
 each CTA loading half of its tile into both), a slot of either CTA is refilled by both CTAs'
