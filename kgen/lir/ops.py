@@ -19,10 +19,6 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               (a by-value slot, ParamSlot.size > 0: d, the
                                               generic address of the parameter's bytes)
   tid           u <- ()                                                       thread index in block
-  elect         p <- ()                                                       true in one lane of
-                                              the warp, the same lane each time the predicate
-                                              is read (the whole warp runs it; NVIDIA
-                                              elect.sync: which lane is the hardware's)
   ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
   mov           any <- any
   add sub mul min max shl shr and or xor      u|s <- u|s, u|s               (mul: low 32 bits)
@@ -115,6 +111,9 @@ NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs
 sm_90a only (the warp-specialized TMA + wgmma schedule; shared operands are byte offsets into a
 buffer, as for ld_shared):
     shared_addr u <- ()                       attrs (buffer,)   the buffer's shared-window address
+    elect       p <- ()                       true in one lane of the warp, the same lane each
+                                              time the predicate is read (the whole warp runs
+                                              it; elect.sync: which lane is the hardware's)
     mbar_init   () <- off u, imm              attrs (buffer, count)   mbarrier at buffer+off+imm:
                                               `count` arrivals complete a phase
     mbar_expect_tx () <- off u, imm           attrs (buffer, bytes)   arrive, expecting `bytes`
@@ -193,10 +192,11 @@ sm_100a only (tcgen05: PTX ISA 9.1, 9.7.16; kgen.sim.ptx_tcgen05 models each):
                                               before_thread_sync / after_thread_sync: orders the
                                               thread's tensor-memory accesses and MMAs with a
                                               barrier or mbarrier between threads
-    tc_mma      () <- taddr u, adesc d, bdesc d, idesc u, enable p   attrs (kind "f16", dtype
-                                              "bf16"|"f16", buffer_a, buffer_b)   issued by one
-                                              thread (its guard): D[taddr] = A B (+ D where
-                                              enable), M 128 x N, K 16, A and B read through
+    tc_mma      () <- taddr u, adesc d, bdesc d, idesc u, enable p   attrs (kind "f16"|"f8f6f4",
+                                              dtype "bf16"|"f16"|"e4m3.e5m2"..., buffer_a,
+                                              buffer_b)   issued by one thread (its guard):
+                                              D[taddr] = A B (+ D where enable), M 128 x N, K 16
+                                              (8-bit: 32), A and B read through
                                               sm_100 descriptors from the buffers (async proxy)
                                               until the commit that tracks it completes
     tc_commit   () <- i u                     attrs (buffer,)   commit number i (the commits
