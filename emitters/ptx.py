@@ -22,6 +22,7 @@ import struct
 
 from kgen.lir import ops as L
 from kgen.errors import CompilerBug
+from kgen.target.matrix import TC_KIND
 from kgen.target.targets import Target
 
 # Register classes: PTX declaration and name prefix per LIR type.
@@ -693,9 +694,9 @@ _HOPPER = {
 
 # ---- sm_100a: tcgen05 (PTX ISA 8.6+, 9.7.16) --------------------------------------------------
 
-# The kinds kgen issues (9.7.16.10.9: .kind::f16 of f16 / bf16, .kind::f8f6f4 of 8-bit floats
-# here); the block-scaled kinds take scale operands kgen does not write yet.
-_TC_KINDS = ("f16", "f8f6f4")
+# The kinds kgen issues (9.7.16.10.9: kgen.target.matrix.TC_KIND's); the block-scaled kinds
+# take scale operands kgen does not write yet.
+_TC_KINDS = frozenset(kind for kind, _ in TC_KIND.values())
 
 
 def _tc_mma(w: _Writer, n: L.Inst) -> None:

@@ -104,6 +104,16 @@ _C_BF16_QNAN = iconst(_BF16_QNAN)
 # ----------------------------------------------------------------------------------------------
 # 2. Lowering: LIR -> MInst over virtual registers.
 
+
+def _operand_runs(sc: _Scan):
+    """The srcA and srcB registers of each mfma of the function (MfmaRow.ab_regs each; an
+    unknown row 2: op_mfma refuses it)."""
+    for i in sc.mfmas:
+        row = MFMA.get((i.attr("shape"), i.attr("dtype")))
+        na = row.ab_regs if row else 2
+        yield i.src[:na]
+        yield i.src[na:2 * na]
+
 class _Lower:
     """Builds one function's machine instructions; every mutable field is local to one call."""
 
@@ -195,41 +205,36 @@ class _Lower:
         VGPR tuples when none of them has a place yet (a wide load has put them in one
         already), so whatever computes them writes the tuple in place and op_mfma copies
         nothing."""
-        for i in sc.mfmas:
-            row = MFMA.get((i.attr("shape"), i.attr("dtype")))
-            na = row.ab_regs if row else 2       # op_mfma refuses an unknown one
-            for run in (i.src[:na], i.src[na:2 * na]):
-                if all(isinstance(r, L.Reg) and r.id not in self.loc and self.kind(r) == "v"
-                       for r in run) and len({r.id for r in run}) == na:
-                    t = self.new("v", na)
-                    for k, r in enumerate(run):
-                        self.loc[r.id] = t.part(k)
+        for run in _operand_runs(sc):
+            na = len(run)
+            if all(isinstance(r, L.Reg) and r.id not in self.loc and self.kind(r) == "v"
+                   for r in run) and len({r.id for r in run}) == na:
+                t = self.new("v", na)
+                for k, r in enumerate(run):
+                    self.loc[r.id] = t.part(k)
 
     def _alias_split_fragments(self, sc: _Scan) -> None:
         """An mfma's srcA or srcB that several LDS loads read whole, one after the other (the
         f8f6f4 MFMAs' two runs of 16 bytes, a ds_read_b128 each), is one aligned tuple the
         loads write in place, each its own dwords, so op_mfma copies nothing."""
         defs = sc.defs
-        for i in sc.mfmas:
-            row = MFMA.get((i.attr("shape"), i.attr("dtype")))
-            na = row.ab_regs if row else 2
-            for run in (i.src[:na], i.src[na:2 * na]):
-                if not all(isinstance(r, L.Reg) and len(defs.get(r.id, ())) == 1
-                           for r in run):
-                    continue
-                loads, k = [], 0
-                while k < na:
-                    ld = defs[run[k].id][0]
-                    n = len(ld.dst)
-                    if ld.op != "ld_shared" or n < 2 or tuple(run[k:k + n]) != ld.dst or \
-                            k % 2 or not self._in_place(ld, sc):
-                        break
-                    loads.append(ld)
-                    k += n
-                if k == na and len(loads) > 1:
-                    t = self.new("v", na)
-                    for j, r in enumerate(run):
-                        self.loc[r.id] = t.part(j)
+        for run in _operand_runs(sc):
+            na = len(run)
+            if not all(isinstance(r, L.Reg) and len(defs.get(r.id, ())) == 1 for r in run):
+                continue
+            loads, k = 0, 0
+            while k < na:
+                ld = defs[run[k].id][0]
+                n = len(ld.dst)
+                if ld.op != "ld_shared" or n < 2 or tuple(run[k:k + n]) != ld.dst or \
+                        k % 2 or not self._in_place(ld, sc):
+                    break
+                loads += 1
+                k += n
+            if k == na and loads > 1:
+                t = self.new("v", na)
+                for j, r in enumerate(run):
+                    self.loc[r.id] = t.part(j)
 
     def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the

@@ -160,6 +160,14 @@ class _Builder:
             self.made_key[d.id], self.made_in[d.id] = key, known
         return d
 
+    def elected(self, warps: L.Reg, note: str) -> L.Reg:
+        """True in one lane (the LIR's elect: elect.sync) of each warp `warps` holds in: the
+        issuer of instructions whose operands ptxas needs uniform (TMA, tcgen05), which under
+        a per-lane predicate it wraps in a loop over the lanes. Elected once, at the top, and
+        read again: one thread throughout."""
+        lane = self.op("elect", "pred", top=True, uniform=False, note="one lane of the warp")
+        return self.op("and_p", "pred", warps, lane, top=True, note=note)
+
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
         """An op with n per-lane destinations of one type (a wide load), as a list."""
         d = [self.reg(ty, False) for _ in range(n)]

@@ -155,18 +155,14 @@ class _Epilogue:
         self.check_shared()
         tmap = self.tensor_map(t, tuple(tile.depth if a == col else tile.rows if a == row
                                         else 1 for a in reversed(tuple(s.axes))), tile.span)
-        first = self.tcoords.get("thread0")
+        first = self.tcoords.get("tma_store_issuer")
         if first is None:
-            # An elected lane of warp 0, not thread 0: a TMA store's operands are uniform
-            # registers, and under a per-lane predicate ptxas loops over the lanes around each
-            # (as kgen.lower.tcgen05.tc_issuer says). One election, read again: the stores
-            # and their bulk-group waits are one thread's.
+            # An elected lane of warp 0, not thread 0 (_Builder.elected): the stores and their
+            # bulk-group waits are that one thread's.
             warp0 = b.op("setp", "pred", self.tid, _imm(self.target.wave), attrs=("lt", "u32"),
                          top=True)
-            lane = b.op("elect", "pred", top=True, uniform=False, note="one lane of the warp")
-            first = self.tcoords["thread0"] = b.op(
-                "and_p", "pred", warp0, lane, top=True,
-                note="one lane of warp 0 issues the TMA stores")
+            first = self.tcoords["tma_store_issuer"] = b.elected(
+                warp0, "one lane of warp 0 issues the TMA stores")
         note = f"{self.src}:{s.span.line}"
         by_piece: dict[int, list] = {}
         for k in self.keys(axes):

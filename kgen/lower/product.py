@@ -1219,7 +1219,7 @@ class _Products(_Tcgen05, _Tiles):
         if group == 1:
             key = ("vector_regs", frag, role, stride)    # every product asks again
             if key not in self.tcoords:
-                self.tcoords[key] = _vector_regs(frag, role, stride, self.es)
+                self.tcoords[key] = _vector_regs(frag, stride, self.es)
             run = self.tcoords[key]
             if run > 1:
                 per = run * self.es // 4
@@ -1323,7 +1323,7 @@ class _Products(_Tcgen05, _Tiles):
         return regs
 
 
-def _vector_regs(frag: LinearLayout, role: str, stride: int, es: int = 2) -> int:
+def _vector_regs(frag: LinearLayout, stride: int, es: int = 2) -> int:
     """How many of a fragment's elements (es bytes each) a lane reads with one LDS access
     (ds_read_b64 or b128; 1: one ds_read_b32 a register): the longest run, up to 16 bytes and
     at least a register pair, such that each run of that many registers' elements lies
@@ -1334,17 +1334,19 @@ def _vector_regs(frag: LinearLayout, role: str, stride: int, es: int = 2) -> int
     run = min(e, 16 // es)
     while run * es >= 8:
         if e % run == 0 and (es * stride) % (es * run) == 0 and all(
-                _run_along_k(frag, role, r0, run) for r0 in range(0, e, run)):
+                _run_along_k(frag, r0, run) for r0 in range(0, e, run)):
             return run
         run //= 2
     return 1
 
 
-def _run_along_k(frag: LinearLayout, role: str, r0: int, run: int) -> bool:
-    """Whether registers r0 .. r0 + run - 1 of every lane hold consecutive k of one row, from
-    a multiple of `run`."""
+def _run_along_k(frag: LinearLayout, r0: int, run: int) -> bool:
+    """Whether registers r0 .. r0 + run - 1 of every lane hold consecutive k of one row (of
+    the fragment's other axis), from a multiple of `run`: what one wide LDS read of them
+    needs (k_group, _vector_regs)."""
+    row = next(a for a in frag.axes if a != "k")
     first = frag.apply(reg=r0)
-    if first["k"] % run or any(frag.apply(reg=r0 + j)[role] != first[role] or
+    if first["k"] % run or any(frag.apply(reg=r0 + j)[row] != first[row] or
                                frag.apply(reg=r0 + j)["k"] != first["k"] + j
                                for j in range(run)):
         return False
@@ -1352,12 +1354,8 @@ def _run_along_k(frag: LinearLayout, role: str, r0: int, run: int) -> bool:
 
 
 def _runs_along_k(frag: LinearLayout) -> bool:
-    """Whether each lane's elements of one k-step run contiguously along K, from a multiple
-    of their count (what one wide LDS read of them needs: k_group, _vector_regs)."""
-    e = frag.in_size("reg")
-    first = [frag.apply(reg=r)["k"] for r in range(e)]
-    return first == list(range(first[0], first[0] + e)) and \
-        not any(frag.apply(reg=0, lane=ln)["k"] % e for ln in range(frag.in_size("lane")))
+    """Whether each lane's elements of one k-step are one such run."""
+    return _run_along_k(frag, 0, frag.in_size("reg"))
 
 
 def _ldmatrix_place(origin: tuple, trans: bool, mat: int, row: int, col: int) -> tuple:

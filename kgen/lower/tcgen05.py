@@ -25,6 +25,7 @@ from .layout import log2
 from .plan import _imm
 from .product_plan import dtype_attr
 from ..passes.tensor_memory import synced
+from ..target.matrix import TC_KIND
 
 
 # tcgen05.ld / st .32x32b moves at most 128 columns an instruction (PTX ISA 9.1, 9.7.16.8.3:
@@ -159,9 +160,7 @@ class _Tcgen05:
             quarter = b.op("and", "u32", warp, _imm(3), top=True)
             first = b.op("setp", "pred", quarter, _imm(0), attrs=("eq", "u32"), top=True,
                          note="the warpgroup's first warp")
-            lane = b.op("elect", "pred", top=True, uniform=False, note="one lane of the warp")
-            self.issuer = b.op("and_p", "pred", first, lane, top=True,
-                               note="the warpgroup's MMA issuer")
+            self.issuer = b.elected(first, "the warpgroup's MMA issuer")
         return self.issuer
 
     def tc_wait(self, why: str) -> None:
@@ -339,16 +338,12 @@ class _Tcgen05:
         return out
 
 
-# The kind of an MMA and the instruction descriptor's code for each operand type (PTX ISA 9.1,
-# 9.7.16.4.2, Table 42): .kind::f16's f16 0 and bf16 1; .kind::f8f6f4's E4M3 0 and E5M2 1
-# (A's and B's each their own).
-_TC_KIND = {"f16": ("f16", 0), "bf16": ("f16", 1), "e4m3": ("f8f6f4", 0), "e5m2": ("f8f6f4", 1)}
 
 
 def tc_kind(dtype: str) -> str:
     """The .kind of a tcgen05.mma whose operand types are dtype (product_plan.dtype_attr:
     "bf16", or "e4m3.e5m2", A's first)."""
-    kinds = {_TC_KIND[t][0] for t in _operand_types(dtype)}
+    kinds = {TC_KIND[t][0] for t in _operand_types(dtype)}
     if len(kinds) != 1:
         raise CompilerBug(f"tcgen05 operands of two kinds: '{dtype}'")
     return kinds.pop()
@@ -357,16 +352,16 @@ def tc_kind(dtype: str) -> str:
 def _operand_types(dtype: str) -> tuple[str, str]:
     a, _, b = dtype.partition(".")
     for t in (a, b or a):
-        if t not in _TC_KIND:
+        if t not in TC_KIND:
             raise CompilerBug(f"tcgen05.mma of operand type '{t}'")
     return a, b or a
 
 
 def _instruction_descriptor(m: int, n: int, dtype: str, a_kmajor: bool, b_kmajor: bool) -> int:
     """The .kind::f16 / .kind::f8f6f4 instruction descriptor (Table 42): D type at bits 4-5
-    (f32: 1), A type at 7-9 and B type at 10-12 (_TC_KIND), A and B major at 15 and 16 (0
+    (f32: 1), A type at 7-9 and B type at 10-12 (TC_KIND), A and B major at 15 and 16 (0
     K-major, 1 MN-major), N >> 3 at 17-22, M >> 4 at 24-28; sparsity, saturation, negation
     and the max shift left 0."""
-    a, b = (_TC_KIND[t][1] for t in _operand_types(dtype))
+    a, b = (TC_KIND[t][1] for t in _operand_types(dtype))
     return (1 << 4 | a << 7 | b << 10 | (0 if a_kmajor else 1) << 15
             | (0 if b_kmajor else 1) << 16 | (n >> 3) << 17 | (m >> 4) << 24)

@@ -112,7 +112,7 @@ CDNA3_WAITS = WaitStates(
 # agrees), the new 16-bit 32x32x16 / 16x16x32 as the 8-bit shapes of the same name; the f8f6f4
 # 32x32x64 / 16x16x128 16 and 8 with an 8-bit operand (PredIsF8_MFMA_SCALE: cbsz or blgp an
 # FP8 / BF8; 8 and 4 with FP6 / FP4 both, which kgen does not emit; llvm-mca 22 shows 8 and 4
-# for all, a gap SISchedule.td's TODO names: "This isn't reflected in MCA").
+# for all, a gap SISchedule.td's own comment names: "This isn't reflected in MCA").
 CDNA4_WAITS = replace(
     CDNA3_WAITS,
     mfma_passes=CDNA3_WAITS.mfma_passes + (("32x32x64", 16), ("16x16x128", 8)),
