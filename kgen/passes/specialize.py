@@ -17,8 +17,9 @@ Output (nothing GEMM- or attention-specific is assumed):
   with `Pipelined.rings` the buffers form several rings (K and V), each with barriers of its
   own (FULL_<buffers>, EMPTY_<buffers>) and the bytes of its own copies;
 - the body splits at its first instruction that is not address arithmetic (or first control
-  flow): what comes before runs in every warp, the rest in one role each. The consumers run it
-  as it is, each Pipelined node replaced by its consumer loop; the producer runs its slice:
+  flow): what comes before runs in every warp (with the body's top-level elects, moved up:
+  `_split_uniform`), the rest in one role each. The consumers run it as it is, each Pipelined
+  node replaced by its consumer loop; the producer runs its slice:
   the control flow that leads to a Pipelined node, the address arithmetic that decides it and
   feeds the copies, and each node's producer loop (anything else the copies would need is a
   compiler bug, not a silent extra load in the producer);
@@ -874,7 +875,21 @@ def _split_uniform(body) -> tuple[list, tuple]:
     k = 0
     while k < len(body) and isinstance(body[k], L.Inst) and body[k].op in _SLICEABLE:
         k += 1
-    return list(body[:k]), body[k:]
+    before, rest, seen = list(body[:k]), [], set()
+    # An elect of the body's top level (an issuer's lane: kgen.lower.builder.elected) moves up
+    # into what every warp runs before the split, where nothing named its predicate yet. ptxas
+    # 13.5 knows an elect.sync's predicate one lane's only where it was elected outside any
+    # branch it cannot prove uniform: elected past the role split (an If on the warp index),
+    # every tcgen05.mma it guards became a loop over the lanes (ELECT, R2UR.BROADCAST,
+    # BRA.U.ANY: grouped_gemm on sm_100a, 40 of them); elected before it, none. The leader is
+    # the same either way: the whole warp is active at both places.
+    for n in body[k:]:
+        if type(n) is L.Inst and n.op == "elect" and not _regs(*n.dst, n.pred) & seen:
+            before.append(n)
+            continue
+        rest.append(n)
+        seen |= _regs(*L.mentions((n,)))
+    return before, tuple(rest)
 
 
 def _carried(body, nodes: list) -> bool:

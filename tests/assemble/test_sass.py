@@ -162,20 +162,13 @@ def _issuing_goldens() -> list[tuple[str, str]]:
                   if "cp.async.bulk.tensor" in (text := p.read_text()) or "tcgen05.mma" in text)
 
 
-# ptxas 13.5 still loops around grouped_gemm's sm_100a MMAs and commits (40 loops, 56 before
-# the elected issuer): it does not keep the election across that kernel's segment walk, even
-# re-elected at each MMA (tried). Strict: it fails here once ptxas or kgen gets it right.
-_KNOWN_LOOPS = {("grouped_gemm", "sm_100a")}
-
-
-@pytest.mark.parametrize("example,target", [
-    pytest.param(e, t, marks=pytest.mark.xfail(strict=True, reason="ptxas loses the election"))
-    if (e, t) in _KNOWN_LOOPS else (e, t) for e, t in _issuing_goldens()])
+@pytest.mark.parametrize("example,target", _issuing_goldens())
 def test_copies_and_mmas_issue_without_lane_loops(example, target):
     """TMA copies and tcgen05.mma read uniform registers; issued under a per-lane predicate
     (tid % 128 == 0, lane 0) ptxas loops over the active lanes around each one (ELECT, R2UR,
     BRA.U.ANY: gemm_bf16 sm_100a 3,192 instructions against 2,752 without). kgen elects the
-    issuing lane (elect.sync), and no kernel has such a loop."""
+    issuing lane (elect.sync) before the warp roles split (grouped_gemm sm_100a: 40 loops
+    where it was elected after), and no kernel has such a loop."""
     cubin, _ = assemble_once((ROOT / "golden" / example / f"{target}.ptx").read_text(), target)
     loops = {fn: f.lane_loops for fn, f in cubin_facts(cubin).items() if f.lane_loops}
     assert not loops, loops
