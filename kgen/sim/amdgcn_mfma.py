@@ -111,6 +111,32 @@ _F8F6F4_FORMAT = {0: "fp8", 1: "bf8"}        # cbsz / blgp -> the family's 8-bit
 # Reg0-3 hold K0-15 in lanes 0-31, K16-31 in lanes 32-63; Reg4-7 K32-47 and K48-63; "for
 # 16x128": Reg0 lanes 0/16/32/48 K0/K16/K32/K48, Reg4 K64/K80/K96/K112): runs of 16 k.
 F8F6F4_RUN = 16
+# CDNA4's block-scaled forms, v_mfma_scale_f32_{32x32x64,16x16x128}_f8f6f4 vdst, srcA, srcB,
+# srcC, scaleA, scaleB: the same operands, formats and D, and two VGPRs of E8M0 scales (OCP
+# Microscaling Formats (MX) v1.0, 5.4: 2^(e - 127), 0xFF NaN), one a lane, applied to each
+# block of 32 consecutive k after its dot product and before the accumulation (AMD's ROCm blog
+# "Matrix Core Programming on AMD CDNA3 and CDNA4": "the scales Ax, Bx are applied after the
+# normal dot product and prior to output/accumulation"; Ax is M x K/32, Bx K/32 x N):
+#   D[i][j] = C[i][j] + sum_b 2^(Ax[i][b] - 127) 2^(Bx[b][j] - 127) sum_{k = 32 b}^{32 b + 31} A B
+# Lane l's scaleA holds Ax[l % M][l / M] and its scaleB Bx[l / N][l % N]: the blog's FP8
+# 32x32x64 example ("each thread stores 1 entry from the matrix Ax", lanes 0 and 32 holding row
+# 0's two), composable_kernel's test/mx_mfma_op/mx_mfma_op.hpp (its register maps' Scale
+# columns x(0,N) .. x(3,N) beside lanes 0-15, 16-31, .. of 16x128; the scale load at (lane / N,
+# lane % N)). So the blocks are of k, not of a lane's bytes: an 8-bit lane's two runs of 16 lie
+# in different blocks. The scale is byte 0 of its VGPR; op_sel / op_sel_hi pick another
+# (LLVM's OPSEL_A / OPSEL_B), which is not modelled. LLVM takes only VGPRs there ("a hardware
+# design defect: for all Inline/SGPR constants, SP HW use bits [30:23] as the scale",
+# VOP3PInstructions.td), and llvm-mc 22 refuses anything else.
+for _shape, _m, _k in (("32x32x64", 32, 64), ("16x16x128", 16, 128)):
+    _MFMA[f"v_mfma_scale_f32_{_shape}_f8f6f4"] = (_m, _m, _k, "f8f6f4", ("cdna4",))
+MFMA_SCALED = frozenset(op for op in _MFMA if op.startswith("v_mfma_scale_"))
+MX_BLOCK = 32
+
+
+def _e8m0(codes: np.ndarray) -> np.ndarray:
+    """E8M0 scale codes (the low byte) as float64: 2^(e - 127), NaN for 0xFF (OCP MX 5.4)."""
+    e = (codes & U32(0xFF)).astype(np.int64)
+    return np.where(e == 0xFF, np.nan, np.ldexp(1.0, e - 127))
 
 
 @functools.lru_cache(maxsize=None)
@@ -158,11 +184,14 @@ def _elements(regs: np.ndarray, dtype: str, formats: dict) -> np.ndarray:
 
 
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
-                 dtype: str, formats: dict = FORMATS["cdna3"], run: int = 0) -> np.ndarray:
+                 dtype: str, formats: dict = FORMATS["cdna3"], run: int = 0,
+                 scales: tuple | None = None) -> np.ndarray:
     """D = A B + C for one MFMA in each of G waves side by side: a, b (R, 64 G) uint32
-    registers (R = E / 2 for 16-bit elements, E / 4 for 8-bit), c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
-    ("fp8.bf8", in `formats`: the family's); returns D like c (sums over k in order, in
-    float64)."""
+    registers (R = E / 2 for 16-bit elements, E / 4 for 8-bit), c (M*N/64, 64 G) uint32; dtype
+    one element type ("f16") or A's and B's ("fp8.bf8", in `formats`: the family's); scales
+    (the block-scaled MFMAs): scaleA's and scaleB's registers (64 G) uint32, each block of
+    MX_BLOCK k's sum scaled by its two (see MFMA_SCALED); returns D like c (sums over k in
+    order, in float64)."""
     lay, g = mfma_layout(m, n, k, run), a.shape[1] // WAVE
     ta, _, tb = dtype.partition(".")
     e = m * k // WAVE
@@ -172,7 +201,19 @@ def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k:
     bm = bv[lay["b_item"], :, lay["b_lane"]]                    # (K, N, G)
     cm = c.view(F32).reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]].astype(F64)
     with np.errstate(all="ignore"):
-        dm = (am[:, :, None] * bm[None, :, :]).sum(axis=1) + cm
+        if scales is None:
+            dm = (am[:, :, None] * bm[None, :, :]).sum(axis=1) + cm
+        else:
+            blocks = np.arange(k // MX_BLOCK)
+            sa = _e8m0(scales[0]).reshape(g, WAVE)      # lane blk M + i: Ax[i][blk]
+            sb = _e8m0(scales[1]).reshape(g, WAVE)      # lane blk N + j: Bx[blk][j]
+            ax = sa[:, blocks[None, :] * m + np.arange(m)[:, None]].transpose(1, 2, 0)
+            bx = sb[:, blocks[:, None] * n + np.arange(n)[None, :]].transpose(1, 2, 0)
+            dm = cm
+            for blk in blocks:
+                ks = slice(MX_BLOCK * blk, MX_BLOCK * (blk + 1))
+                dot = (am[:, ks, None] * bm[None, ks, :]).sum(axis=1)
+                dm = dm + dot * ax[:, blk, None, :] * bx[None, blk, :, :]
     out = np.empty_like(c)
     out.reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]] = dm.astype(F32).view(U32)
     return out
@@ -219,7 +260,13 @@ def _b_mfma(mod, k, ins, ops, mods):
                                  f"{ins.text}")
     # the 8-bit MFMAs read the family's FP8 / BF8 (CDNA3 FNUZ, CDNA4 OCP: amdgcn_fp8)
     formats = FORMATS.get(mod.target.mfma_spelling, {})
-    _want(ops, 4)
+    scaled = ins.op in MFMA_SCALED
+    _want(ops, 6 if scaled else 4)
+    mods = dict(mods)
+    for key in ("op_sel", "op_sel_hi") if scaled else ():
+        if mods.pop(key, "[0,0,0]").replace(" ", "") != "[0,0,0]":
+            raise ValueError(f"{ins.where}: {key} on a block-scaled MFMA picks a scale byte "
+                             "other than byte 0: not modelled")
     given = {key: int(val or "0", 0) for key, val in mods.items()}
     k_run = 0
     if dtype == "f8f6f4":             # the formats are cbsz (srcA) and blgp (srcB)
@@ -238,6 +285,11 @@ def _b_mfma(mod, k, ins, ops, mods):
     ak, a = _vreg_tuple(ops[1], na, "srcA")
     bk, b = _vreg_tuple(ops[2], na, "srcB")
     c_const = ops[3].kind == "c"
+    scale_at = []                     # the block-scaled MFMAs' scale VGPRs
+    for o, what in zip(ops[4:], ("scaleA", "scaleB")):
+        if o.kind != "v":
+            raise ValueError(f"{what}: a block-scaled MFMA's scale is a VGPR, got '{o.text}'")
+        scale_at.append(_vreg_tuple(o, 1, what)[1])
     if c_const:
         if not ops[3].inline:
             raise IllegalInstruction(f"{ins.where}: srcC may be an inline constant, not a "
@@ -258,11 +310,15 @@ def _b_mfma(mod, k, ins, ops, mods):
     passes = ws.passes(f"{m}x{n}x{kk}")
     dkeys, akeys, bkeys = ops[0].keys(), ops[1].keys(), ops[2].keys()
     ckeys = () if c_const else ops[3].keys()
+    skeys = tuple(key for o in ops[4:] for key in o.keys())
     dtuple = (dk, d, nd)
     exec_keys = (VGPRS + EXEC, VGPRS + EXEC + 1)
 
     def check(w, now):
-        for kind, keys in (("srcab", akeys), ("srcab", bkeys), ("srcc", ckeys)):
+        # the scales as srcA / srcB: read at issue like them (kgen's assumption; no document at
+        # hand gives their own wait states)
+        for kind, keys in (("srcab", akeys), ("srcab", bkeys), ("srcc", ckeys),
+                           ("srcab", skeys)):
             for r in keys:                       # a VALU op (not an MFMA) wrote it
                 t = w.last_valu.get(r)
                 if t is not None and now - t[0] - 1 < ws.valu_to_mfma:
@@ -292,14 +348,15 @@ def _b_mfma(mod, k, ins, ops, mods):
         rf = {"v": w.v, "a": w.a}
         av, bv = rf[ak][a:a + na], rf[bk][b:b + na]
         cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
-        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype, formats, k_run)
+        scales = tuple(w.v[r] for r in scale_at) if scaled else None
+        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype, formats, k_run, scales)
         rec = (now, ins, passes, dtuple)
         for r in dkeys:
             w.mfma_w[r] = rec
         for r in ckeys:
             w.mfma_c[r] = (now, ins, passes)
     ins.run = run
-    ins.reads, ins.writes = akeys + bkeys + ckeys, dkeys
+    ins.reads, ins.writes = akeys + bkeys + ckeys + skeys, dkeys
 
 
 def _mai_wrap(ins: Inst, ws: WaitStates) -> None:

@@ -564,12 +564,25 @@ def test_cdna4_hazards_by_rule():
 F8F6F4_SHAPES = {"32x32x64": (32, 64), "16x16x128": (16, 128)}
 
 
-def f8f6f4_kernel(shape: str, mods: str) -> str:
+def f8f6f4_kernel(shape: str, mods: str, scaled: bool = False) -> str:
     """D (M x M, f32) = A (M x K) @ B with B given transposed (BT: M x K), bytes row-major,
-    one v_mfma_f32_{shape}_f8f6f4 into AGPRs, each operand's two runs loaded 16 bytes each."""
+    one v_mfma_f32_{shape}_f8f6f4 into AGPRs, each operand's two runs loaded 16 bytes each.
+    scaled: v_mfma_scale_f32_{shape}_f8f6f4 with E8M0 scales SA (M x K/32) and SBT (M x K/32,
+    Bx transposed as B is), bytes row-major: lane l loads SA[l % M][l / M] and SBT[l % M][l / M]
+    (Ax[l % M][l / M] and Bx[l / M][l % M]: the blog's and composable_kernel's scale layout)."""
     m, k = F8F6F4_SHAPES[shape]
     nd = m * m // 64
     acc, init, read, stores = _accumulator(m, True)
+    blocks = k // 32
+    scale_loads = f"""\
+\ts_load_dwordx4 s[12:15], s[0:1], 0x18         ; SA, SBT
+\tv_lshlrev_b32 v14, {_log2(blocks)}, v1        ; scale row i (j), a byte a block
+\tv_add_u32 v14, v14, v2                        ; block g
+\ts_waitcnt lgkmcnt(0)
+\tglobal_load_ubyte v56, v14, s[12:13]
+\tglobal_load_ubyte v57, v14, s[14:15]""" if scaled else ""
+    op = f"v_mfma_scale_f32_{shape}_f8f6f4" if scaled else f"v_mfma_f32_{shape}_f8f6f4"
+    scales = ", v56, v57" if scaled else ""
     body = f"""\
 \ts_load_dwordx4 s[4:7], s[0:1], 0x0            ; A, BT
 \ts_load_dwordx2 s[8:9], s[0:1], 0x10           ; D
@@ -587,16 +600,19 @@ def f8f6f4_kernel(shape: str, mods: str) -> str:
 \tglobal_load_dwordx4 v[44:47], v3, s[4:5] offset:{16 * 64 // m}   ; the second run
 \tglobal_load_dwordx4 v[48:51], v3, s[6:7]
 \tglobal_load_dwordx4 v[52:55], v3, s[6:7] offset:{16 * 64 // m}
+{scale_loads}
 \ts_waitcnt vmcnt(0)
-\tv_mfma_f32_{shape}_f8f6f4 {acc}, v[40:47], v[48:55], {acc} {mods}
+\t{op} {acc}, v[40:47], v[48:55], {acc}{scales} {mods}
 \ts_nop 15
 \ts_nop 3
 {read}
 {stores}
 """
     body = "\n".join(ln for ln in body.split("\n") if ln.strip())
-    return built("gfx950", body, [("A", 8, "global_buffer"), ("BT", 8, "global_buffer"),
-                                  ("D", 8, "global_buffer")], vgprs=56, agprs=nd)
+    args = [("A", 8, "global_buffer"), ("BT", 8, "global_buffer"), ("D", 8, "global_buffer")]
+    if scaled:
+        args += [("SA", 8, "global_buffer"), ("SBT", 8, "global_buffer")]
+    return built("gfx950", body, args, vgprs=58 if scaled else 56, agprs=nd)
 
 
 @pytest.mark.parametrize("fmt", [("e4m3", "e5m2", "blgp:1"), ("e5m2", "e4m3", "cbsz:1"),
@@ -614,6 +630,67 @@ def test_f8f6f4_mfma_matches_numpy(shape, fmt):
                  {"A": a, "BT": bt, "D": np.full((m, m), np.nan, np.float32)})["D"]
     want = (from_bits(a, ta) @ from_bits(bt, tb).T).astype(np.float32)
     np.testing.assert_array_equal(out, want)
+
+
+def _scaled_reference(a, bt, sa, sbt, ta, tb):
+    """sum over blocks b of 32 k: (A_b @ B_b) 2^(Ax[:, b] - 127) 2^(Bx[b, :] - 127), the blog's
+    definition written out (scales after each block's dot product, before the accumulation;
+    0xFF is NaN: OCP MX 5.4), in float64."""
+    from kgen.tile.fp8 import from_bits
+    av, bv = from_bits(a, ta).astype(np.float64), from_bits(bt, tb).astype(np.float64)
+    two = lambda e: np.where(e == 0xFF, np.nan, 2.0 ** (e.astype(np.float64) - 127))
+    d = np.zeros((a.shape[0], bt.shape[0]))
+    for b in range(a.shape[1] // 32):
+        ks = slice(32 * b, 32 * b + 32)
+        d += (av[:, ks] @ bv[:, ks].T) * two(sa[:, b])[:, None] * two(sbt[:, b])[None, :]
+    return d.astype(np.float32)
+
+
+@pytest.mark.parametrize("fmt", [("e4m3", "e5m2", "blgp:1"), ("e4m3", "e4m3", "")],
+                         ids=["fp8-bf8", "fp8-fp8"])
+@pytest.mark.parametrize("shape", list(F8F6F4_SHAPES))
+def test_block_scaled_mfma_matches_numpy(shape, fmt):
+    """v_mfma_scale_f32_{shape}_f8f6f4: each 32-deep block of k scaled by its row's and its
+    column's E8M0 scale; a NaN scale (0xFF) makes its row of D NaN."""
+    from kgen.tile.fp8 import to_bits
+    from kgen.tile.ir import DType
+    m, k = F8F6F4_SHAPES[shape]
+    ta, tb, mods = DType[fmt[0]], DType[fmt[1]], fmt[2]
+    rng = np.random.default_rng(k + 7 * len(mods))
+    a = to_bits(rng.standard_normal((m, k)) * 4, ta)
+    bt = to_bits(rng.standard_normal((m, k)), tb)
+    sa = rng.integers(120, 135, (m, k // 32)).astype(np.uint8)
+    sbt = rng.integers(120, 135, (m, k // 32)).astype(np.uint8)
+    sa[3, -1] = 0xFF
+    out = launch(f8f6f4_kernel(shape, mods, scaled=True), "gfx950",
+                 {"A": a, "BT": bt, "D": np.zeros((m, m), np.float32), "SA": sa,
+                  "SBT": sbt})["D"]
+    want = _scaled_reference(a, bt, sa, sbt, ta, tb)
+    np.testing.assert_array_equal(out, want)
+    assert np.isnan(out[3]).all() and not np.isnan(np.delete(out, 3, axis=0)).any()
+    # every block matters: the same scales but one block's moved one up change D
+    sa2 = sa.copy()
+    sa2[0, 0] += 1
+    out2 = launch(f8f6f4_kernel(shape, mods, scaled=True), "gfx950",
+                  {"A": a, "BT": bt, "D": np.zeros((m, m), np.float32), "SA": sa2,
+                   "SBT": sbt})["D"]
+    np.testing.assert_array_equal(out2, _scaled_reference(a, bt, sa2, sbt, ta, tb))
+
+
+def test_block_scaled_mfma_refuses_what_it_does_not_model():
+    """A scale byte other than byte 0 (op_sel) is refused, not guessed; so is a scale in an
+    SGPR (LLVM takes VGPRs only: the hardware reads bits 30:23 of an SGPR or constant)."""
+    m, k = F8F6F4_SHAPES["32x32x64"]
+    arrays = {"A": np.zeros((m, k), np.uint8), "BT": np.zeros((m, k), np.uint8),
+              "D": np.zeros((m, m), np.float32), "SA": np.full((m, 2), 127, np.uint8),
+              "SBT": np.full((m, 2), 127, np.uint8)}
+    text = f8f6f4_kernel("32x32x64", "op_sel:[1,0,0]", scaled=True)
+    with pytest.raises(EmulatorError, match="op_sel on a block-scaled MFMA"):
+        launch(text, "gfx950", arrays)
+    text = f8f6f4_kernel("32x32x64", "", scaled=True).replace(", v56, v57", ", s2, v57")
+    ASSEMBLED.pop()
+    with pytest.raises(EmulatorError, match="scaleA: a block-scaled MFMA's scale is a VGPR"):
+        launch(text, "gfx950", arrays)
 
 
 def test_f8f6f4_layout_is_the_documented_one():
@@ -816,6 +893,10 @@ def test_kernels_assemble_with_llvm(target):
             for shape in CDNA4_SHAPES:
                 gemm8_kernel(shape, dtype, 2, agpr=True)
                 gemm8_kernel(shape, dtype, 1, agpr=False)
+    if target == "gfx950":
+        for shape in F8F6F4_SHAPES:
+            f8f6f4_kernel(shape, "blgp:1")
+            f8f6f4_kernel(shape, "blgp:1", scaled=True)
     if target in AMD:
         buffer_kernel(target)
         buffer_kernel(target, store=True)
