@@ -32,6 +32,10 @@ from ..target.matrix import TC_KIND
 # .num .x1 .. .x128); kgen moves 32 at a time, a quarter of a 128-wide tile, so a partial
 # sum's registers are added and free again before the next 32 arrive.
 TMEM_CHUNK = 32
+# A product read back to be added onto registers that hold a value already (attention's P V
+# onto O) keeps both live: 16 columns at a time there. attention_gqa's d128 kernels on sm_100a
+# spilled 20 bytes at 32 and fit at 16 (ptxas 13.5: 243 and 254 registers).
+TMEM_ADD_CHUNK = 16
 # Tensor memory has 512 columns of 128 lanes a CTA, allocated in powers of two from 32
 # (PTX ISA 9.1, 9.7.16.1 and 9.7.16.7.1 "tcgen05.alloc": nCols a power of two in 32..512).
 TMEM_COLUMNS = 512
@@ -236,15 +240,16 @@ class _Tcgen05:
     def tmem_load(self, v: Value, into: list[L.Reg] | None = None, add: list | None = None,
                   in_place: bool = False) -> list[L.Reg]:
         """Product v's accumulator, the thread's row of it, read from tensor memory into
-        registers TMEM_CHUNK columns at a time (register r is column r: the site's register
-        order, kgen.lower.product_plan._site): into `into`'s registers, or new ones, or added
-        onto `add`'s (into them where in_place)."""
+        registers TMEM_CHUNK columns at a time, TMEM_ADD_CHUNK where added onto `add` (register
+        r is column r: the site's register order, kgen.lower.product_plan._site): into `into`'s
+        registers, or new ones, or added onto `add`'s (into them where in_place)."""
         b = self.b
         at = self.tmem_lanes(v)
         n = self.tmem_per(v.uid)
         out: list[L.Reg] = []
-        for c0 in range(0, n, TMEM_CHUNK):
-            w = min(TMEM_CHUNK, n - c0)
+        step = TMEM_CHUNK if add is None else TMEM_ADD_CHUNK
+        for c0 in range(0, n, step):
+            w = min(step, n - c0)
             regs = into[c0:c0 + w] if into is not None else \
                 [b.reg("f32", False) for _ in range(w)]
             b.emit("tmem_ld", tuple(regs), (b.op("add", "u32", at, _imm(c0)),), (w,),
