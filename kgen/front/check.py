@@ -205,6 +205,21 @@ def _check_tile_size(t: A.TileItem) -> None:
                          hint="a tile is what one program covers: typically 256 to 8192")
 
 
+def _check_block_indices(kernel: ir.Kernel, t: A.TileItem) -> None:
+    """A schedule's chunk of a loop axis keeps every `kk / c` over it one value a chunk
+    (kgen.tile.ir, index_div: the chunk size divides c), as the kernel's own tile did."""
+    loops = {a.name for a in kernel.axes if a.kind == "loop" and a.parent == t.axis}
+    if t.size is None or not loops:
+        return
+    for v in ir.values(kernel.body):
+        if v.op == "index_div" and v.attr("axis") in loops and v.attr("c") % t.size:
+            kk, c = v.attr("axis"), v.attr("c")
+            raise CheckError(
+                f"schedule tiles '{t.axis}' by {t.size}, but `{kk} / {c}` at line "
+                f"{v.span.line} is one value a chunk only where the chunk divides {c}",
+                t.span, hint=f"tile '{t.axis}' by a divisor of {c}, e.g. `{t.axis}: {c}`")
+
+
 _OPTION_EXAMPLE = {"threads": "threads 256", "warps": "warps 8", "waves": "waves 4",
                    "vector": "vector 4"}
 
@@ -243,6 +258,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                         f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
                         hint="a schedule may resize a tile, not change what each program sees")
                 _check_tile_size(t)
+                _check_block_indices(kernel, t)
                 segments.schedule_tile(kernel, t)
                 tile.append((t.axis, t.size))
             continue
@@ -993,7 +1009,7 @@ class _KernelChecker:
                 raise CheckError(f"@ takes f16, bf16 or 8-bit float tiles, got {x.dtype} on "
                                  f"the {side}", op_span,
                                  hint="matrix units multiply 16- and 8-bit inputs: cast the "
-                                 f"operand, `bf16(...)` or `f16(...)`")
+                                 "operand, `bf16(...)` or `f16(...)`")
         if a.dtype != b.dtype and not (a.dtype.is_fp8 and b.dtype.is_fp8 and
                                        _fp8_family(a.dtype) == _fp8_family(b.dtype)):
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",

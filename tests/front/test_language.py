@@ -85,3 +85,24 @@ schedule k on gfx942 { tile n: 4096; waves 8 }"""
     nv = compile_text(src, "sm_90a", stop="schedule")
     assert amd.kernels[0].axis("n").size == 4096 and amd.plans[0].threads == 512
     assert nv.kernels[0].axis("n").size == 1024 and nv.plans[0].threads == 256
+
+
+def test_schedule_chunk_keeps_block_indices_one_value_a_chunk():
+    """`kk / 32` is a chunk's block index only where the chunk divides 32: a schedule that
+    resizes the chunk past it is refused at its tile, not an internal error in the lowering;
+    one that keeps it dividing compiles."""
+    from kgen.errors import CheckError
+    src = """kernel k(a: f16[M, K], b: f16[N, K], s: f32[M, KS], c: f32[M, N]) {
+  tile m: 64, n: 64, k: 32
+  acc = zeros(f32, m, n)
+  for kk in k {
+    acc += (a[m, kk] @ b[n, kk]) * fill(s[m, kk / 32], 0.0)
+  }
+  c[m, n] = acc
+}
+schedule k on sm_80 { tile k: %d }"""
+    with pytest.raises(CheckError) as e:
+        compile_text(src % 64, "sm_80", stop="schedule")
+    assert "`kk / 32` at line 5" in str(e.value) and e.value.span.line == 9
+    assert "`k: 32`" in e.value.hint
+    assert compile_text(src % 16, "sm_80", stop="schedule").kernels[0].axis("kk").size == 16
