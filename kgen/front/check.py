@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, replace
 
 from . import ast as A
-from . import segments
+from . import segments, tiles
 from ..tile import ir
 from ..errors import CheckError, KgenError, KgenWarning, did_you_mean
 from ..tile.ir import AxisInfo, Dim, DType, Value
@@ -196,30 +196,6 @@ _OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves
                  "multicast); accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
 
 
-MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
-
-
-def _check_tile_size(t: A.TileItem) -> None:
-    if t.size is not None and not 0 < t.size <= MAX_TILE:
-        raise CheckError(f"tile size must be between 1 and {MAX_TILE}, got {t.size}", t.span,
-                         hint="a tile is what one program covers: typically 256 to 8192")
-
-
-def _check_block_indices(kernel: ir.Kernel, t: A.TileItem) -> None:
-    """A schedule's chunk of a loop axis keeps every `kk / c` over it one value a chunk
-    (kgen.tile.ir, index_div: the chunk size divides c), as the kernel's own tile did."""
-    loops = {a.name for a in kernel.axes if a.kind == "loop" and a.parent == t.axis}
-    if t.size is None or not loops:
-        return
-    for v in ir.values(kernel.body):
-        if v.op == "index_div" and v.attr("axis") in loops and v.attr("c") % t.size:
-            kk, c = v.attr("axis"), v.attr("c")
-            raise CheckError(
-                f"schedule tiles '{t.axis}' by {t.size}, but `{kk} / {c}` at line "
-                f"{v.span.line} is one value a chunk only where the chunk divides {c}",
-                t.span, hint=f"tile '{t.axis}' by a divisor of {c}, e.g. `{t.axis}: {c}`")
-
-
 _OPTION_EXAMPLE = {"threads": "threads 256", "warps": "warps 8", "waves": "waves 4",
                    "vector": "vector 4"}
 
@@ -257,8 +233,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     raise CheckError(
                         f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
                         hint="a schedule may resize a tile, not change what each program sees")
-                _check_tile_size(t)
-                _check_block_indices(kernel, t)
+                tiles.check_size(t)
+                tiles.check_block_indices(kernel, t)
                 segments.schedule_tile(kernel, t)
                 tile.append((t.axis, t.size))
             continue
@@ -561,7 +537,7 @@ class _KernelChecker:
         if t.axis in self.params or t.axis in self.dims:
             raise CheckError(f"axis '{t.axis}' has the name of a parameter or dimension", t.span,
                              hint="axes are lower-case by convention: `tile n: 1024` over N")
-        _check_tile_size(t)
+        tiles.check_size(t)
         kind = "whole" if t.size is None else "grid"
         self.axes[t.axis] = AxisInfo(t.axis, Dim(None, None), t.size, kind, t.span)
         self.axis_order.append(t.axis)
