@@ -29,3 +29,22 @@ def check_block_indices(kernel: ir.Kernel, t: A.TileItem) -> None:
                 f"schedule tiles '{t.axis}' by {t.size}, but `{kk} / {c}` at line "
                 f"{v.span.line} is one value a chunk only where the chunk divides {c}",
                 t.span, hint=f"tile '{t.axis}' by a divisor of {c}, e.g. `{t.axis}: {c}`")
+
+
+def check_product_axes(kernel: ir.Kernel, t: A.TileItem) -> None:
+    """A schedule keeps each product's shape. An axis of one element a program is carried along
+    a product (a batch or head axis: kgen.front.check's `_matmul` reads the kernel's tile line);
+    any other is one of its rows, its columns or its contraction. A schedule that moved an axis
+    between the two would hand the lowering a product of another shape than the one checked."""
+    declared = kernel.axis(t.axis).size
+    if t.size is None or (t.size == 1) == (declared == 1):
+        return
+    names = {t.axis} | {a.name for a in kernel.axes if a.kind == "loop" and a.parent == t.axis}
+    for v in ir.values(kernel.body):
+        if v.op == "matmul" and names & ({x for a in v.args for x in a.axes} | {v.attr("axis")}):
+            what, fix = (("multiplies over it (a row, column or contraction axis)",
+                          f"tile '{t.axis}' by 16 or more") if t.size == 1 else
+                         ("carries it along (a tile of 1 in the kernel: a batch axis)",
+                          f"keep `{t.axis}: 1`"))
+            raise CheckError(f"schedule tiles '{t.axis}' by {t.size}, but the product at line "
+                             f"{v.span.line} {what}", t.span, hint=fix)

@@ -98,10 +98,11 @@ from ..errors import CompilerBug
 
 # What `produce` may contain besides its copies: address arithmetic, bounds tests and selections.
 # A gather's subscripts divide (a convolution's tap and channel from its reduction index:
-# kgen.lower.runs); kgen.passes.divide, after this pass, makes the divisions multiplies.
+# kgen.lower.runs); kgen.passes.divide, after this pass, makes the divisions multiplies. A
+# swizzled tile's address xors (the staged rows of a wide cp.async tile: n 256 on sm_90a).
 _ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "div", "rem", "min", "max", "shl", "shr",
-                          "and", "or", "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64",
-                          "setp", "and_p", "or_p", "not_p", "selp"})
+                          "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64", "shl64",
+                          "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp"})
 _ASYNC_OPS = frozenset({"cp_async", "cp_async_commit", "cp_async_wait"})
 # A global load whose value an address needs (a paged stream's page-table entry, read in the
 # step the copies are for): synchronous, of a tensor the kernel never stores, guarded by its

@@ -106,3 +106,25 @@ schedule k on sm_80 { tile k: %d }"""
     assert "`kk / 32` at line 5" in str(e.value) and e.value.span.line == 9
     assert "`k: 32`" in e.value.hint
     assert compile_text(src % 16, "sm_80", stop="schedule").kernels[0].axis("kk").size == 16
+
+
+@pytest.mark.parametrize("item,line", [("tile n: 1", "multiplies over it"),
+                                       ("tile k: 1", "multiplies over it"),
+                                       ("tile g: 2", "carries it along")])
+def test_schedule_keeps_a_products_shape(item, line):
+    """An axis of one element a program is a batch axis of a product, any other one it
+    multiplies over: a schedule may not move an axis across (tile n: 1 made a StopIteration in
+    the product plan; g: 2 on attention_decode's head axis compiled and computed wrong)."""
+    from kgen.errors import CheckError
+    src = f"""kernel k(a: bf16[G, M, K], w: bf16[G, K, N], c: f32[G, M, N]) {{
+  tile g: 1, m: 64, n: 64, k: 32
+  acc = zeros(f32, g, m, n)
+  for kk in k {{
+    acc += a[g, m, kk] @ w[g, kk, n]
+  }}
+  c[g, m, n] = acc
+}}
+schedule k on sm_80 {{ {item} }}"""
+    with pytest.raises(CheckError, match=line) as e:
+        compile_text(src, "sm_80", stop="schedule")
+    assert e.value.span.line == 9 and "product at line 5" in str(e.value)
