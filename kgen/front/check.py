@@ -235,8 +235,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                         hint="a schedule may resize a tile, not change what each program sees")
                 tiles.check_size(t)
                 tiles.check_block_indices(kernel, t)
-                tiles.check_product_axes(kernel, t)
                 segments.schedule_tile(kernel, t)
+                tiles.check_product_axes(kernel, t)
                 tile.append((t.axis, t.size))
             continue
         name = item.name.id
