@@ -47,11 +47,11 @@ class _Once:
     """Lowering's staging of loop-invariant product operands (see the module's docstring)."""
 
     def stage_once(self, x: Value, buf: str, row: str, kk: str, place, ctx: _Ctx,
-                   which: str) -> None:
-        """Operand x into buf before its loop: by TMA where the loop's streams are
-        (stage_by_tma), else by pieces where it can (stage_pieces), else as any staged operand
-        (stage)."""
-        if not self.stage_by_tma(x, buf, row, kk, place, ctx) and \
+                   which: str, by_tma: bool) -> None:
+        """Operand x into buf before its loop: by TMA where the loop's streams are (by_tma:
+        the loop has TMA streams, so warp roles that initialise its mbarrier; stage_by_tma),
+        else by pieces where it can (stage_pieces), else as any staged operand (stage)."""
+        if not (by_tma and self.stage_by_tma(x, buf, row, kk, place, ctx)) and \
                 not self.stage_pieces(x, buf, row, kk, place, ctx):
             self.stage(x, buf, row, kk, place, ctx, which)
 

@@ -328,6 +328,14 @@ class _Products(_Tcgen05, _Tiles):
         if not self.sites:
             return super().loop(s, ctx)
         outside, held = dict(self.prestaged), dict(self.held)
+        # An invariant operand goes by TMA only where the loop's other operands stream by TMA:
+        # their warp roles initialise its mbarrier (kgen.passes.specialize, "Loaded once"). A
+        # loop stepping by less than its (power-of-two) chunk streams nothing
+        # (kgen.lower.program's chunks: every chunk is the masked version).
+        by_tma = bool(self.stages) and self.protocol.fills == frozenset({"tma_load"}) and \
+            self.k.axis(s.var).size == self.chunk[s.var] and any(
+                self.streamable(x, row, kk, s, dry=True) for x, row, kk, _ in self.operands(s)
+                if (x.uid, row) not in self.prestaged)
         for x, row, kk, which in self.operands(s):
             if (x.uid, row) in self.prestaged or not invariant(x, s) or \
                     self.hold_from_global(x, row, kk, s, ctx):
@@ -337,7 +345,7 @@ class _Products(_Tcgen05, _Tiles):
                               f"{which} operand at {x.span.line}:{x.span.col}, the same in "
                               f"every step of the loop over '{s.var}': staged once",
                               align=1024 if self.mx.warpgroup else 16)
-            self.stage_once(x, buf, row, kk, place, ctx, which)
+            self.stage_once(x, buf, row, kk, place, ctx, which, by_tma)
             self.prestaged[(x.uid, row)] = buf
         self.check_shared()
         streams = self.plan_streams(s, ctx) if self.stages else []
@@ -408,9 +416,11 @@ class _Products(_Tcgen05, _Tiles):
                 and (st := self.streamable(x, row, kk, s) or
                      self.run_stream(x, row, kk, s, ctx)) is not None]
 
-    def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
+    def streamable(self, x: Value, row: str, kk: str, s: ir.Loop,
+                   dry: bool = False) -> Stream | bool | None:
         """x as a Stream, or None where it is not a plain load, or a gather of one page a step
-        (paged_axes), whose 16-byte pieces fall evenly on the threads."""
+        (paged_axes), whose 16-byte pieces fall evenly on the threads. dry: True where it
+        would stream, with no buffer made."""
         paged = paged_axes(x, self.chunk, self.k.once_axes, self.loop_vars)
         if paged is not None and paged.var != s.var:
             paged = None
@@ -451,6 +461,8 @@ class _Products(_Tcgen05, _Tiles):
         stride = self.chunk[along] + self.pad
         shape = ("rows along the contraction, paired into K contiguous rows" if paired else
                  "rows along the contraction" if trans else "K contiguous")
+        if dry:
+            return True
         tile = WgmmaTile(self.chunk[row], self.chunk[kk], not trans, self.es) \
             if self.mx.warpgroup else None
         how = (f"{'MN' if trans else 'K'}-major, {tile.span}-byte swizzle" if tile else

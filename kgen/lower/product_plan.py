@@ -15,7 +15,7 @@ from ..target.targets import Target
 from ..target.tensormap import TCGEN05_SWIZZLE_MODE, WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import DType, Value
-from .layout import (LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit,
+from .layout import (LinearLayout, blocked, log2, mfma, mma_k32_8bit,
                      mma_m16n8k16, tmem_32x32b)
 from .functions import reg_type
 from .shuffle import in_warp
@@ -385,7 +385,11 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     if warps % per:
         raise ScheduleError(f"{mx.op} runs on whole warpgroups (4 warps); the block has "
                             f"{warps} warps", v.span)
-    for axis, size, need, part in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+    # A warpgroup's operands sit in shared memory as swizzled tiles of 32-, 64- or 128-byte rows
+    # (WgmmaTile; the no-swizzle layouts are not modelled), and a 16-bit B may lie N-major: its
+    # rows are the tile's columns, so 16 of them at least (n 8 of bf16 was a KeyError).
+    cols = max(mx.n, 32 // mx.ab_bytes) if mx.warpgroup and mx.ab_bytes == 2 else mx.n
+    for axis, size, need, part in ((m, bm, mx.m, "rows"), (n, bn, cols, "columns"),
                                    (kk, bk, mx.k, "contracted elements")):
         if size < need:
             raise ScheduleError(f"the product's {part} '{axis}' come {size} per program; "
