@@ -1,0 +1,38 @@
+"""Every example kernel under random schedules (benchmarks/fuzz_schedules.py): each compiles
+or is refused at a source span; an internal error (CompilerBug, KeyError, StopIteration, ...)
+fails. The long run, which also emulates what compiles against the evaluator, is
+`python benchmarks/fuzz_schedules.py 2000 --run`."""
+
+from __future__ import annotations
+
+import sys
+
+from hypothesis import HealthCheck, Phase, given, settings
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from fuzz_schedules import Case, check_case, schedules  # noqa: E402
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+          phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(case=schedules())
+def test_a_schedule_compiles_or_is_refused_at_a_span(case: Case):
+    out = check_case(case)
+    assert out.kind in ("compiled", "refused"), \
+        f"{case.example} on {case.target}: schedule {case.kernel} {{ {case.schedule} }}\n" \
+        f"{out.detail}"
+
+
+def test_the_harness_tells_an_internal_error(monkeypatch):
+    """A compile that raises anything but a located KgenError is internal, not refused."""
+    import fuzz_schedules as fs
+
+    def broken(*a, **kw):
+        raise KeyError(16)
+    monkeypatch.setattr(fs, "compile_source", broken)
+    out = check_case(Case("vadd", "vadd", "sm_80", "threads 128"))
+    assert out.kind == "internal" and "KeyError" in out.detail
