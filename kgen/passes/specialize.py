@@ -871,18 +871,19 @@ class _Rewrite:
 
 def _split_uniform(body) -> tuple[list, tuple]:
     """body split at its first node that is not address arithmetic (module doc): (what runs in
-    every warp before the roles split, the rest)."""
+    every warp before the roles split, with the top-level elects after it moved up; the
+    rest)."""
     k = 0
     while k < len(body) and isinstance(body[k], L.Inst) and body[k].op in _SLICEABLE:
         k += 1
     before, rest, seen = list(body[:k]), [], set()
     # An elect of the body's top level (an issuer's lane: kgen.lower.builder.elected) moves up
-    # into what every warp runs before the split, where nothing named its predicate yet. ptxas
-    # 13.5 knows an elect.sync's predicate one lane's only where it was elected outside any
-    # branch it cannot prove uniform: elected past the role split (an If on the warp index),
-    # every tcgen05.mma it guards became a loop over the lanes (ELECT, R2UR.BROADCAST,
-    # BRA.U.ANY: grouped_gemm on sm_100a, 40 of them); elected before it, none. The leader is
-    # the same either way: the whole warp is active at both places.
+    # into what every warp runs before the split, where nothing named its predicate yet. As
+    # measured with ptxas 13.5: elected past the role split (an If on the warp index), every
+    # tcgen05.mma it guards became a loop over the lanes (ELECT, R2UR.BROADCAST, BRA.U.ANY:
+    # grouped_gemm on sm_100a, 40 of them, also when elected again right before each MMA);
+    # elected before it, none. The leader is the same either way: the whole warp is active at
+    # both places.
     for n in body[k:]:
         if type(n) is L.Inst and n.op == "elect" and not _regs(*n.dst, n.pred) & seen:
             before.append(n)
