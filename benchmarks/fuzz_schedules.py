@@ -6,7 +6,8 @@ at a source span, and (with --run) what compiles matches kgen's evaluator on the
 A hypothesis strategy (`schedules`) picks an example file, one of its kernels and a target, and
 writes a `schedule` block for them in place of the file's own: up to two tile items (a tile
 axis or the axis a loop walks, resized to 1, a power of two or an odd size up to 512) and one
-option (warps / waves, threads, stages or vector). The outcome is one of:
+option (warps / waves, threads, stages, vector, persistent, raster, cluster or warpgroups).
+The outcome is one of:
 - compiled (and, with --run, matched: kgen.tools.run's comparison at small ragged sizes);
 - refused: a KgenError with a source span that is not a CompilerBug;
 - internal: a CompilerBug or any other exception (a KeyError, a StopIteration, ...);
@@ -78,7 +79,8 @@ def schedules(draw, targets=tuple(TARGETS)) -> Case:
     items = [f"tile {a}: {draw(st.sampled_from(TILE_SIZES))}"
              for a in draw(st.lists(st.sampled_from(axes), max_size=2, unique=True))] if axes \
         else []
-    option = draw(st.sampled_from(("", "warps", "threads", "stages", "vector")))
+    option = draw(st.sampled_from(("", "warps", "threads", "stages", "vector", "persistent",
+                                   "raster", "cluster", "warpgroups")))
     if option == "warps":
         word = "warps" if TARGETS[target].is_nvidia else "waves"
         items.append(f"{word} {draw(st.sampled_from((1, 2, 3, 4, 8, 16)))}")
@@ -88,6 +90,16 @@ def schedules(draw, targets=tuple(TARGETS)) -> Case:
         items.append(f"stages {draw(st.integers(2, 6))}")
     elif option == "vector":
         items.append(f"vector {draw(st.sampled_from((1, 2, 4, 8)))}")
+    elif option == "persistent":
+        items.append(draw(st.sampled_from(("persistent", "persistent 1", "persistent 7",
+                                           "persistent 132"))))
+    elif option == "raster":
+        items.append(draw(st.sampled_from(("raster linear", "raster grouped",
+                                           "raster grouped 3", "raster grouped 8"))))
+    elif option == "cluster":
+        items.append("cluster 2")
+    elif option == "warpgroups":
+        items.append(f"warpgroups producer 1 consumer {draw(st.integers(1, 3))}")
     if not items:
         items.append(f"tile {axes[0]}: 64" if axes else "threads 128")
     return Case(path.stem, kernel, target, "; ".join(items))
