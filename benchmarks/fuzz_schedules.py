@@ -8,7 +8,7 @@ writes a `schedule` block for them in place of the file's own: up to two tile it
 axis or the axis a loop walks, resized to 1, a power of two or an odd size up to 512) and one
 option (warps / waves, threads, stages, vector, persistent, raster, cluster or warpgroups).
 The outcome is one of:
-- compiled (and, with --run, matched: kgen.tools.run's comparison at small ragged sizes);
+- compiled (and, with --run, matched: `kgen run`'s comparison at its default ragged sizes);
 - refused: a KgenError with a source span that is not a CompilerBug;
 - internal: a CompilerBug or any other exception (a KeyError, a StopIteration, ...);
 - mismatch or emulator fault (--run only): the schedule changed what the kernel computes.
@@ -44,8 +44,6 @@ from kgen.target.targets import TARGETS  # noqa: E402
 
 EXAMPLES = sorted((ROOT / "examples").glob("*.kgen"))
 TILE_SIZES = (1, 2, 8, 16, 32, 48, 64, 96, 128, 256, 512)
-# small ragged sizes for --run: one full chunk and a partial one where a tile is 64
-RUN_SIZE = 70
 
 
 @dataclass(frozen=True)
@@ -125,14 +123,17 @@ def check_case(case: Case, run: bool = False) -> Outcome:
         return Outcome("internal", f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}")
     if not run:
         return Outcome("compiled")
+    from kgen.errors import RuntimeLaunchError
+    from kgen.sim.core import EmulatorError
     from kgen.tools.run import run_source
-    dims = set(re.findall(r"\b([A-Z][A-Z0-9]*)\b", src.text.split(f"kernel {case.kernel}(")[1]
-                          .split(")")[0]))
     try:
-        reports = run_source(src, device="sim", target=case.target,
-                             sizes={d: RUN_SIZE for d in dims})
-    except KgenError as e:
+        reports = run_source(src, device="sim", target=case.target)
+    except EmulatorError as e:
         return Outcome("fault", f"{type(e).__name__}: {str(e)[:300]}")
+    except RuntimeLaunchError as e:         # the launch's own refusal at the default sizes
+        return Outcome("refused", str(e).split("\n")[0])
+    except KgenError as e:
+        return Outcome("internal", f"run: {type(e).__name__}: {str(e)[:300]}")
     except Exception as e:                   # noqa: BLE001
         return Outcome("internal", f"run: {type(e).__name__}: {e}")
     bad = [r for r in reports if not r.ok]
