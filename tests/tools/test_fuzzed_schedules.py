@@ -1,7 +1,7 @@
 """Every example kernel under random schedules (benchmarks/fuzz_schedules.py): each compiles
 or is refused at a source span; an internal error (CompilerBug, KeyError, StopIteration, ...)
-fails. The long run, which also emulates what compiles against the evaluator, is
-`python benchmarks/fuzz_schedules.py 2000 --run`."""
+fails; a few of them are also emulated against the evaluator. The long runs are
+`python benchmarks/fuzz_schedules.py 4000` and `... 500 --run`."""
 
 from __future__ import annotations
 
@@ -23,6 +23,19 @@ from fuzz_schedules import Case, check_case, schedules  # noqa: E402
 def test_a_schedule_compiles_or_is_refused_at_a_span(case: Case):
     out = check_case(case)
     assert out.kind in ("compiled", "refused"), \
+        f"{case.example} on {case.target}: schedule {case.kernel} {{ {case.schedule} }}\n" \
+        f"{out.detail}"
+
+
+@settings(max_examples=16, deadline=None, derandomize=True, database=None,
+          phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(case=schedules())
+def test_what_a_schedule_compiles_matches_on_the_emulator(case: Case):
+    """The same cases emulated: what compiles computes what the kernel says (a product's batch
+    axis tiled by 2 compiled and did not)."""
+    out = check_case(case, run=True)
+    assert out.kind in ("matched", "refused"), \
         f"{case.example} on {case.target}: schedule {case.kernel} {{ {case.schedule} }}\n" \
         f"{out.detail}"
 
