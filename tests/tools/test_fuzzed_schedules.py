@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 
 from conftest import ROOT
@@ -14,6 +15,7 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from fuzz_schedules import Case, check_case, schedules  # noqa: E402
+from kgen.tools.run import run_source  # noqa: E402
 
 
 @settings(max_examples=120, deadline=None, derandomize=True, database=None,
@@ -49,3 +51,19 @@ def test_the_harness_tells_an_internal_error(monkeypatch):
     monkeypatch.setattr(fs, "compile_source", broken)
     out = check_case(Case("vadd", "vadd", "sm_80", "threads 128"))
     assert out.kind == "internal" and "KeyError" in out.detail
+
+
+@pytest.mark.parametrize("example,kernel,target,schedule,sizes", [
+    # a wgmma B tile 8 columns wide would sit N-major in 16-byte rows, which kgen's swizzled
+    # tiles do not take (a KeyError in the descriptor): the plan takes mma.sync instead
+    ("gemm_bf16", "gemm_bf16", "sm_90a", "tile n: 8", {"M": 70, "N": 20, "K": 40}),
+    # keys stepping by 96 in chunks of 128 stream nothing, so no warp roles initialise the
+    # queries' load-once mbarrier: they are staged without TMA (the mbarrier proof refused it)
+    ("attention_decode", "attention_decode", "sm_100a", "tile t: 96",
+     {"BH": 1, "R": 5, "T": 200}),
+])
+def test_schedules_it_found_internal_errors_with_now_match(example, kernel, target, schedule,
+                                                            sizes):
+    src = Case(example, kernel, target, schedule).source()
+    for rep in run_source(src, device="sim", target=target, sizes=sizes):
+        assert rep.ok, [(c.name, c.bad, c.worst) for c in rep.checks]
