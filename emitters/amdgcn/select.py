@@ -114,6 +114,7 @@ def _operand_runs(sc: _Scan):
         yield i.src[:na]
         yield i.src[na:2 * na]
 
+
 class _Lower:
     """Builds one function's machine instructions; every mutable field is local to one call."""
 

@@ -328,14 +328,14 @@ class _Products(_Tcgen05, _Tiles):
         if not self.sites:
             return super().loop(s, ctx)
         outside, held = dict(self.prestaged), dict(self.held)
+        # A loop stepping by less than its (power-of-two) chunk streams nothing: every chunk is
+        # the masked version (kgen.lower.program's walk), so no stream buffers either.
+        streaming = bool(self.stages) and self.k.axis(s.var).size == self.chunk[s.var]
         # An invariant operand goes by TMA only where the loop's other operands stream by TMA:
-        # their warp roles initialise its mbarrier (kgen.passes.specialize, "Loaded once"). A
-        # loop stepping by less than its (power-of-two) chunk streams nothing
-        # (kgen.lower.program's chunks: every chunk is the masked version).
-        by_tma = bool(self.stages) and self.protocol.fills == frozenset({"tma_load"}) and \
-            self.k.axis(s.var).size == self.chunk[s.var] and any(
-                self.streamable(x, row, kk, s, dry=True) for x, row, kk, _ in self.operands(s)
-                if (x.uid, row) not in self.prestaged)
+        # their warp roles initialise its mbarrier (kgen.passes.specialize, "Loaded once").
+        by_tma = streaming and self.protocol.fills == frozenset({"tma_load"}) and any(
+            self.streamable(x, row, kk, s, dry=True) for x, row, kk, _ in self.operands(s)
+            if (x.uid, row) not in self.prestaged)
         for x, row, kk, which in self.operands(s):
             if (x.uid, row) in self.prestaged or not invariant(x, s) or \
                     self.hold_from_global(x, row, kk, s, ctx):
@@ -348,7 +348,7 @@ class _Products(_Tcgen05, _Tiles):
             self.stage_once(x, buf, row, kk, place, ctx, which, by_tma)
             self.prestaged[(x.uid, row)] = buf
         self.check_shared()
-        streams = self.plan_streams(s, ctx) if self.stages else []
+        streams = self.plan_streams(s, ctx) if streaming else []
         if streams:
             self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
             self.stream_buffers.update(st.buffer for st in streams)

@@ -343,8 +343,6 @@ class _Tcgen05:
         return out
 
 
-
-
 def tc_kind(dtype: str) -> str:
     """The .kind of a tcgen05.mma whose operand types are dtype (product_plan.dtype_attr:
     "bf16", or "e4m3.e5m2", A's first)."""
